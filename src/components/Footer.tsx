@@ -1,0 +1,20 @@
+/** Site footer: where to find the cafe, and the copyright. */
+import React from "react";
+import * as styles from "./Footer.module.css";
+import type { SiteFrame } from "./Layout";
+import { ContactDetails } from "./ContactDetails";
+import { Wordmark } from "./Wordmark";
+
+export function Footer({ site }: { site: SiteFrame }) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <Wordmark top={site.wordmark.top} bottom={site.wordmark.bottom} />
+        <ContactDetails site={site} className={styles.contact} />
+        <p className={styles.copyright}>
+          © {site.copyrightYear} {site.name}
+        </p>
+      </div>
+    </footer>
+  );
+}

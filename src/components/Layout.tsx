@@ -1,0 +1,33 @@
+/** The frame of every page: skip link, header with navigation, the page's <main>, footer. */
+import React from "react";
+import "../styles/global.css";
+import * as styles from "./Layout.module.css";
+import { NavBar } from "./NavBar";
+import { Footer } from "./Footer";
+
+export type SiteFrame = Queries.SiteFrameFragment;
+
+type Props = {
+  site: SiteFrame;
+  /** The path of the page being shown; its navigation link is marked as current. */
+  currentPath: string;
+  /** Shown above the header, e.g. the home page's promotional banner. */
+  banner?: React.ReactNode;
+  children: React.ReactNode;
+};
+
+export function Layout({ site, currentPath, banner, children }: Props) {
+  return (
+    <div className={styles.page}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      {banner}
+      <NavBar site={site} currentPath={currentPath} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer site={site} />
+    </div>
+  );
+}

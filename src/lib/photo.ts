@@ -1,0 +1,18 @@
+/** Maps an image from a GraphQL query to what a view needs, failing the build if it is unusable. */
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+export type Photo = { image: IGatsbyImageData; alt: string };
+
+type ImageSource = {
+  readonly image: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null };
+  readonly alt: string;
+};
+
+/** `where` names the content file and field, e.g. "content/about/index.md: photo". */
+export function toPhoto(source: ImageSource, where: string): Photo {
+  const image = source.image.childImageSharp?.gatsbyImageData;
+  if (!image) {
+    throw new Error(`${where}: the image could not be processed; expected a JPEG or PNG photograph.`);
+  }
+  return { image, alt: source.alt };
+}

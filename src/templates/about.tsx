@@ -1,0 +1,51 @@
+/** Page module for ABOUT (content/about/index.md). */
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { AboutView } from "../views/AboutView";
+import { Seo } from "../components/Seo";
+import { toPhoto } from "../lib/photo";
+import { required } from "../lib/required";
+
+const FILE = "content/about/index.md";
+
+export default function AboutTemplate({ data, location }: PageProps<Queries.AboutPageQuery>) {
+  const site = required(data.site, "content/site/site.yaml");
+  const page = required(data.page, FILE);
+  return (
+    <AboutView
+      site={site}
+      currentPath={location.pathname}
+      heading={page.heading}
+      photo={toPhoto(page.photo, `${FILE}: photo`)}
+      bodyHtml={required(page.body.html, `${FILE}: text below the front matter`)}
+    />
+  );
+}
+
+export const Head: HeadFC<Queries.AboutPageQuery> = ({ data }) => (
+  <Seo site={required(data.site, "content/site/site.yaml")} page={required(data.page, FILE)} />
+);
+
+export const query = graphql`
+  query AboutPage($id: String!) {
+    site: siteYaml {
+      ...SiteFrame
+    }
+    page: aboutPage(id: { eq: $id }) {
+      title
+      description
+      heading
+      photo {
+        alt
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 1280, quality: 62)
+          }
+        }
+      }
+      body {
+        html
+      }
+    }
+  }
+`;

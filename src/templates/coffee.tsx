@@ -1,0 +1,64 @@
+/** Page module for COFFEE (content/coffee/index.md). */
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { CoffeeView } from "../views/CoffeeView";
+import { Seo } from "../components/Seo";
+import { toPhoto } from "../lib/photo";
+import { required } from "../lib/required";
+
+const FILE = "content/coffee/index.md";
+
+export default function CoffeeTemplate({ data, location }: PageProps<Queries.CoffeePageQuery>) {
+  const site = required(data.site, "content/site/site.yaml");
+  const page = required(data.page, FILE);
+  const { label, intervalSeconds, slides } = page.carousel;
+  return (
+    <CoffeeView
+      site={site}
+      currentPath={location.pathname}
+      heading={page.heading}
+      bodyHtml={required(page.body.html, `${FILE}: text below the front matter`)}
+      carousel={{
+        label,
+        intervalSeconds,
+        slides: slides.map((slide, index) => ({
+          ...toPhoto(slide, `${FILE}: carousel.slides[${index}]`),
+          caption: slide.caption,
+        })),
+      }}
+    />
+  );
+}
+
+export const Head: HeadFC<Queries.CoffeePageQuery> = ({ data }) => (
+  <Seo site={required(data.site, "content/site/site.yaml")} page={required(data.page, FILE)} />
+);
+
+export const query = graphql`
+  query CoffeePage($id: String!) {
+    site: siteYaml {
+      ...SiteFrame
+    }
+    page: coffeePage(id: { eq: $id }) {
+      title
+      description
+      heading
+      carousel {
+        label
+        intervalSeconds
+        slides {
+          alt
+          caption
+          image {
+            childImageSharp {
+              gatsbyImageData(layout: CONSTRAINED, width: 1280, aspectRatio: 1.5, quality: 62)
+            }
+          }
+        }
+      }
+      body {
+        html
+      }
+    }
+  }
+`;

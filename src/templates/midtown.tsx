@@ -1,0 +1,80 @@
+/** Page module for MIDTOWN CAFE (content/midtown/index.md). */
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { MidtownView } from "../views/MidtownView";
+import { Seo } from "../components/Seo";
+import { toPhoto } from "../lib/photo";
+import { required } from "../lib/required";
+
+const FILE = "content/midtown/index.md";
+
+export default function MidtownTemplate({ data, location }: PageProps<Queries.MidtownPageQuery>) {
+  const site = required(data.site, "content/site/site.yaml");
+  const page = required(data.page, FILE);
+  return (
+    <MidtownView
+      site={site}
+      currentPath={location.pathname}
+      heading={page.heading}
+      notice={page.notice}
+      welcomeHeading={page.welcome.heading}
+      welcomeHtml={required(page.body.html, `${FILE}: text below the front matter`)}
+      galleryHeading={page.gallery.heading}
+      gallery={page.gallery.photos.map((photo, index) => toPhoto(photo, `${FILE}: gallery.photos[${index}]`))}
+      exterior={toPhoto(page.exterior, `${FILE}: exterior`)}
+      info={page.info}
+    />
+  );
+}
+
+export const Head: HeadFC<Queries.MidtownPageQuery> = ({ data }) => (
+  <Seo site={required(data.site, "content/site/site.yaml")} page={required(data.page, FILE)} />
+);
+
+export const query = graphql`
+  query MidtownPage($id: String!) {
+    site: siteYaml {
+      ...SiteFrame
+    }
+    page: midtownPage(id: { eq: $id }) {
+      title
+      description
+      heading
+      notice {
+        heading
+        points
+        thanks
+      }
+      welcome {
+        heading
+      }
+      gallery {
+        heading
+        photos {
+          alt
+          image {
+            childImageSharp {
+              gatsbyImageData(layout: CONSTRAINED, width: 600, aspectRatio: 1, quality: 62)
+            }
+          }
+        }
+      }
+      exterior {
+        alt
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1440, 1920], quality: 60)
+          }
+        }
+      }
+      info {
+        placeLabel
+        hoursLabel
+        contactLabel
+      }
+      body {
+        html
+      }
+    }
+  }
+`;

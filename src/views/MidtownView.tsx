@@ -1,0 +1,92 @@
+/** MIDTOWN CAFE: the current notice, the flagship cafe and roastery in photographs, and when to visit. */
+import React from "react";
+import { GatsbyImage } from "gatsby-plugin-image";
+import * as styles from "./MidtownView.module.css";
+import { Layout, type SiteFrame } from "../components/Layout";
+import { PageHeading } from "../components/PageHeading";
+import { Prose } from "../components/Prose";
+import { Section } from "../components/Section";
+import { PostalAddress } from "../components/PostalAddress";
+import { EmailLink } from "../components/ContactLinks";
+import type { Photo } from "../lib/photo";
+
+export type MidtownViewProps = {
+  site: SiteFrame;
+  currentPath: string;
+  heading: string;
+  notice: Queries.Notice;
+  welcomeHeading: string;
+  welcomeHtml: string;
+  galleryHeading: string;
+  gallery: Photo[];
+  exterior: Photo;
+  info: Queries.MidtownInfo;
+};
+
+export function MidtownView(props: MidtownViewProps) {
+  const { site, currentPath, heading, notice, welcomeHeading, welcomeHtml, galleryHeading, gallery, exterior, info } =
+    props;
+  return (
+    <Layout site={site} currentPath={currentPath}>
+      <Section>
+        <PageHeading>{heading}</PageHeading>
+        <section className={styles.notice} aria-labelledby="notice-heading">
+          <h2 id="notice-heading" className={styles.noticeHeading}>
+            {notice.heading}
+          </h2>
+          <ul className={styles.points}>
+            {notice.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <p className={styles.thanks}>{notice.thanks}</p>
+        </section>
+      </Section>
+      <Section as="section" aria-labelledby="welcome-heading">
+        <h2 id="welcome-heading" className={styles.sectionHeading}>
+          {welcomeHeading}
+        </h2>
+        <Prose html={welcomeHtml} />
+      </Section>
+      <Section as="section" aria-labelledby="gallery-heading">
+        <h2 id="gallery-heading" className="visually-hidden">
+          {galleryHeading}
+        </h2>
+        <ul className={styles.gallery}>
+          {gallery.map((photo) => (
+            <li key={photo.alt}>
+              <GatsbyImage image={photo.image} alt={photo.alt} className={styles.galleryImage} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <div className={styles.exterior}>
+        <GatsbyImage image={exterior.image} alt={exterior.alt} />
+      </div>
+      <Section>
+        <div className={styles.info}>
+          <div>
+            <h2 className={styles.infoHeading}>{info.placeLabel}</h2>
+            <p>
+              <PostalAddress address={site.address} />
+            </p>
+          </div>
+          <div>
+            <h2 className={styles.infoHeading}>{info.hoursLabel}</h2>
+            <p>
+              {site.hours.days}
+              <br />
+              {site.hours.time}
+            </p>
+          </div>
+          <div>
+            <h2 className={styles.infoHeading}>{info.contactLabel}</h2>
+            <p>
+              <EmailLink email={site.email} />
+            </p>
+          </div>
+        </div>
+      </Section>
+    </Layout>
+  );
+}
