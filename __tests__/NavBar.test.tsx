@@ -1,0 +1,66 @@
+import React from "react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { NavBar } from "../src/components/NavBar";
+import { site } from "./fixtures";
+
+const nav = () => screen.getByRole("navigation", { name: "Main" });
+
+describe("NavBar", () => {
+  it("lists the navigation labels in content order", () => {
+    render(<NavBar site={site} currentPath="/" />);
+    const labels = within(nav())
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(labels).toEqual(["START", "BEANS", "SHOP", "JOBS", "STORY"]);
+  });
+
+  it.each(site.nav.map((item) => [item.path, item.label]))(
+    "on %s marks exactly one link, %s, as the current page",
+    (path, label) => {
+      render(<NavBar site={site} currentPath={`${path}`} />);
+      const current = within(nav())
+        .getAllByRole("link")
+        .filter((link) => link.getAttribute("aria-current") === "page");
+      expect(current.map((link) => link.textContent)).toEqual([label]);
+    },
+  );
+
+  it("marks the current page also when the address has a trailing slash", () => {
+    render(<NavBar site={site} currentPath="/shop/" />);
+    expect(within(nav()).getByRole("link", { name: "SHOP" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("marks nothing on a path that is not in the navigation", () => {
+    render(<NavBar site={site} currentPath="/nowhere" />);
+    expect(nav().querySelector("[aria-current]")).toBeNull();
+  });
+
+  it("links the wordmark to the home page", () => {
+    render(<NavBar site={site} currentPath="/beans" />);
+    expect(screen.getByRole("link", { name: "TEST ROASTERS" })).toHaveAttribute("href", "/");
+  });
+
+  it("has a menu button that opens and closes the navigation, and Escape closes it", () => {
+    render(<NavBar site={site} currentPath="/" />);
+    const button = screen.getByRole("button", { name: "Menu" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveAttribute("aria-controls", nav().id);
+
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(nav()).toHaveAttribute("data-open", "true");
+
+    const link = within(nav()).getByRole("link", { name: "BEANS" });
+    act(() => link.focus());
+    fireEvent.keyDown(link, { key: "Escape" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveFocus();
+  });
+
+  it("closes the menu when the page changes", () => {
+    const { rerender } = render(<NavBar site={site} currentPath="/" />);
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+    rerender(<NavBar site={site} currentPath="/beans" />);
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * Jest: views and components rendered with fixture data (Gatsby's unit-testing recipe, plus jsdom and
+ * the ESM packages that need transforming). Browser behaviour is tested by Playwright in e2e/.
+ */
+/** @type {import("jest").Config} */
+module.exports = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/__tests__"],
+  testMatch: ["**/*.test.ts?(x)"],
+  transform: { "^.+\\.[jt]sx?$|^.+\\.mjs$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    "^swiper/css(/.*)?$": "identity-obj-proxy",
+    ".+\\.css$": "identity-obj-proxy",
+    ".+\\.(jpg|jpeg|png|gif|svg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  setupFiles: ["<rootDir>/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/\\.cache/", "/public/"],
+};
