@@ -1,0 +1,123 @@
+/** Every route answers with the content its file holds, in the site's frame. */
+import { expect, test } from "@playwright/test";
+import { pageFile, pages, paragraphs, site } from "./support/content";
+
+const file = (folder: string) => pageFile(folder);
+
+test.describe("every page", () => {
+  for (const { path, label, folder } of pages) {
+    test(`${label} (${path}) has its title, one h1, the nav and the footer`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const { data } = file(folder);
+      await expect(page).toHaveTitle(new RegExp(`${escape(data.title)}.*${escape(site.name)}`));
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+      await expect(page.getByRole("contentinfo")).toContainText(`© ${site.copyrightYear} ${site.name}`);
+    });
+  }
+});
+
+test("HOME shows the banner offer, the wordmark over the hero, and how to reach the cafe", async ({ page }) => {
+  await page.goto("/");
+  const { data, body } = file("home");
+  await expect(page.getByRole("complementary", { name: "Announcement" })).toContainText(site.banner.headline);
+  await expect(page.getByRole("complementary", { name: "Announcement" })).toContainText(site.banner.offer);
+  await expect(page.locator("h1")).toHaveText(`${site.wordmark.top} ${site.wordmark.bottom}`);
+  const hero = page.getByAltText(data.hero.alt);
+  await expect(hero).toBeVisible();
+  await expect(hero).toHaveAttribute("loading", "eager");
+  for (const paragraph of paragraphs(body)) await expect(page.getByText(paragraph)).toBeVisible();
+
+  const visit = page.getByRole("region", { name: data.visit.heading });
+  await expect(visit).toContainText(site.address.street);
+  await expect(visit).toContainText(`${site.address.city}, ${site.address.region} ${site.address.postalCode}`);
+  await expect(visit.getByRole("link", { name: site.phone })).toHaveAttribute(
+    "href",
+    `tel:+1${site.phone.replace(/\D/g, "")}`,
+  );
+  await expect(visit.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+});
+
+test("COFFEE shows its heading, both paragraphs and all seven photographs in order", async ({ page }) => {
+  await page.goto("/coffee");
+  const { data, body } = file("coffee");
+  await expect(page.locator("h1")).toHaveText(data.heading);
+  const texts = paragraphs(body);
+  expect(texts).toHaveLength(2);
+  for (const paragraph of texts) await expect(page.getByText(paragraph)).toBeVisible();
+  const region = page.getByRole("region", { name: data.carousel.label });
+  const alts = await region.locator("img[alt]:not([aria-hidden])").evaluateAll((imgs) =>
+    imgs.map((img) => img.getAttribute("alt")),
+  );
+  expect(alts).toEqual(data.carousel.slides.map((slide: { alt: string }) => slide.alt));
+  expect(alts).toHaveLength(7);
+});
+
+test("MIDTOWN CAFE shows the notice, welcome, two rows of four photos, the exterior and the info row", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/midtown");
+  const { data, body } = file("midtown");
+  const notice = page.getByRole("region", { name: data.notice.heading });
+  for (const point of data.notice.points) await expect(notice.getByRole("listitem").getByText(point)).toBeVisible();
+  await expect(notice).toContainText(data.notice.thanks);
+  await expect(page.getByRole("heading", { level: 2, name: data.welcome.heading })).toBeVisible();
+  for (const paragraph of paragraphs(body)) await expect(page.getByText(paragraph)).toBeVisible();
+
+  const gallery = page.getByRole("region", { name: data.gallery.heading }).getByRole("listitem");
+  await expect(gallery).toHaveCount(8);
+  const tops = await gallery.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(2);
+  expect(tops.filter((top) => top === tops[0])).toHaveLength(4);
+  for (const photo of data.gallery.photos) await expect(page.getByAltText(photo.alt)).toBeAttached();
+  await expect(page.getByAltText(data.exterior.alt)).toBeAttached();
+
+  for (const [label, text] of [
+    [data.info.placeLabel, site.address.street],
+    [data.info.hoursLabel, site.hours.time],
+  ]) {
+    await expect(page.locator("h2", { hasText: label }).locator("..")).toContainText(text);
+  }
+  await expect(
+    page.locator("h2", { hasText: data.info.contactLabel }).locator("..").getByRole("link", { name: site.email }),
+  ).toHaveAttribute("href", `mailto:${site.email}`);
+});
+
+test("JOIN THE TEAM shows both headings, the six requirement lists with 20 items, and how to apply", async ({
+  page,
+}) => {
+  await page.goto("/team");
+  const { data, body } = file("team");
+  await expect(page.locator("h1")).toHaveText(data.heading);
+  await expect(page.getByRole("heading", { level: 2, name: data.subheading })).toBeVisible();
+  for (const paragraph of paragraphs(body)) await expect(page.getByText(paragraph)).toBeVisible();
+
+  const groups: { name: string; items: string[] }[] = data.requirements.groups;
+  expect(groups).toHaveLength(6);
+  expect(groups.flatMap((group) => group.items)).toHaveLength(20);
+  for (const group of groups) {
+    const list = page.getByRole("heading", { level: 3, name: group.name }).locator("xpath=following-sibling::ul[1]");
+    await expect(list.getByRole("listitem")).toHaveText(group.items);
+  }
+  const apply = page.getByRole("region", { name: data.apply.heading });
+  await expect(apply).toContainText(data.apply.text);
+  await expect(apply).toContainText(`${site.address.street}`);
+  await expect(apply).toContainText(`${site.address.city}, ${site.address.region} ${site.address.postalCode}`);
+});
+
+test("ABOUT shows the founders' photograph and every part of the story", async ({ page }) => {
+  await page.goto("/about");
+  const { data, body } = file("about");
+  await expect(page.locator("h1")).toHaveText(data.heading);
+  await expect(page.getByAltText(data.photo.alt)).toBeAttached();
+  for (const heading of body.match(/^## (.+)$/gm) ?? []) {
+    await expect(page.getByRole("heading", { level: 2, name: heading.slice(3) })).toBeVisible();
+  }
+  for (const paragraph of paragraphs(body)) await expect(page.getByText(paragraph)).toBeVisible();
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,0 +1,34 @@
+/** What a visitor would notice on any page: sideways scrolling, errors, and calls to other sites. */
+import { expect, test } from "@playwright/test";
+import { pages } from "./support/content";
+import { watchPage } from "./support/watch";
+
+for (const width of [320, 390, 768, 1280]) {
+  test(`nothing scrolls sideways at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { path } of pages) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test("no page logs an error or warning, fails a request, or calls another origin", async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? "").origin;
+  const watch = watchPage(page, origin);
+  for (const { path } of pages) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    // Scroll to the bottom so lazy images load too.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await page.waitForLoadState("networkidle");
+  }
+  expect(watch.consoleProblems).toEqual([]);
+  expect(watch.failedRequests).toEqual([]);
+  expect(watch.foreignRequests).toEqual([]);
+});
