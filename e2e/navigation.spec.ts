@@ -5,6 +5,7 @@ import { pages } from "./support/content";
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 async function expectCurrent(page: Page, label: string) {
+  await expect(page.locator('[aria-current="page"]'), "one current link on the whole page").toHaveCount(1);
   const current = mainNav(page).locator('a[aria-current="page"]');
   await expect(current).toHaveCount(1);
   await expect(current).toHaveText(label);

@@ -34,7 +34,8 @@ export function NavBar({ site, currentPath }: Props) {
   return (
     <header className={styles.header} onKeyDown={closeOnEscape}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        {/* The router marks any link to the current page; only the navigation's own link should be. */}
+        <Link to="/" className={styles.brand} aria-current={undefined}>
           <Wordmark top={site.wordmark.top} bottom={site.wordmark.bottom} />
         </Link>
         {hydrated ? (
