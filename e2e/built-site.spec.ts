@@ -1,0 +1,87 @@
+/** The built HTML is valid, and every link and asset it names is really there. */
+import fs from "fs";
+import { HtmlValidate, type Message } from "html-validate";
+import { expect, test } from "@playwright/test";
+import { builtPages } from "./support/built";
+
+const validator = new HtmlValidate({ extends: ["html-validate:standard", "html-validate:a11y"] });
+
+/**
+ * gatsby-plugin-image renders a lazy image as <img data-main-image data-src=...> without src, followed by a
+ * <noscript> copy with a real src; its inline script (or, without JavaScript, the <noscript> copy) supplies
+ * the picture. That one pattern is accepted, and only when the <noscript> twin is complete.
+ */
+function isGatsbyLazyImage(html: string, message: Message): boolean {
+  if (message.ruleId !== "element-required-attributes" || !/<img> is missing required "src"/.test(message.message)) {
+    return false;
+  }
+  const tagStart = html.lastIndexOf("<img", message.offset);
+  const tag = html.slice(tagStart, html.indexOf(">", tagStart) + 1);
+  const after = html.slice(tagStart + tag.length, tagStart + tag.length + 4000);
+  const twin = /^(<\/picture>)?<noscript><picture>[\s\S]*?<img [^>]*\bsrc="[^"]+"/.test(after);
+  return tag.includes("data-main-image") && /\bdata-src="[^"]+"/.test(tag) && twin;
+}
+
+test("every built page is valid HTML", async () => {
+  const pages = builtPages();
+  expect(pages.length).toBeGreaterThanOrEqual(5);
+  const problems: string[] = [];
+  for (const [url, file] of pages) {
+    const html = fs.readFileSync(file, "utf8");
+    const report = await validator.validateString(html, file);
+    for (const message of report.results.flatMap((result) => result.messages)) {
+      if (!isGatsbyLazyImage(html, message)) problems.push(`${url} ${message.line}:${message.column} ${message.message}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("every link, anchor and asset in the built pages resolves", async ({ browser, request }) => {
+  // Without JavaScript, <noscript> content is parsed as markup, so its images are checked as well.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const urls = new Set<string>();
+  const problems: string[] = [];
+
+  for (const [url] of builtPages()) {
+    await page.goto(url);
+    const found = await page.evaluate(() => {
+      const attr = (selector: string, name: string) =>
+        [...document.querySelectorAll(selector)].map((element) => element.getAttribute(name) ?? "");
+      const srcsets = [...attr("[srcset]", "srcset"), ...attr("[data-srcset]", "data-srcset")].flatMap((set) =>
+        set.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
+      );
+      return {
+        links: attr("a[href]", "href"),
+        assets: [...attr("link[href]", "href"), ...attr("[src]", "src"), ...attr("[data-src]", "data-src"), ...srcsets],
+        ids: [...document.querySelectorAll("[id]")].map((element) => element.id),
+      };
+    });
+
+    for (const href of found.links) {
+      if (href.startsWith("mailto:")) {
+        if (!/^mailto:[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(href)) problems.push(`${url}: malformed ${href}`);
+      } else if (href.startsWith("tel:")) {
+        if (!/^tel:\+1\d{10}$/.test(href)) problems.push(`${url}: malformed ${href}`);
+      } else if (href.startsWith("#")) {
+        if (!found.ids.includes(decodeURIComponent(href.slice(1)))) problems.push(`${url}: no element for ${href}`);
+      } else if (/^[a-z]+:/i.test(href) && !href.startsWith("http")) {
+        problems.push(`${url}: unexpected link scheme ${href}`);
+      } else {
+        urls.add(new URL(href, `http://site${url}`).pathname);
+      }
+    }
+    for (const asset of found.assets.filter((src) => src !== "" && !src.startsWith("data:"))) {
+      if (/^https?:\/\//.test(asset)) problems.push(`${url}: asset from another origin ${asset}`);
+      else urls.add(new URL(asset, `http://site${url}`).pathname);
+    }
+  }
+  await context.close();
+
+  expect(urls.size).toBeGreaterThan(20);
+  for (const url of urls) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    if (response.status() !== 200) problems.push(`${url} answered ${response.status()}`);
+  }
+  expect(problems).toEqual([]);
+});
