@@ -17,6 +17,11 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
+  projects: [
+    { name: "chromium" },
+    // The same content checks with scripting off: every page must be complete as served.
+    { name: "no-javascript", testMatch: /pages\.spec\.ts/, use: { javaScriptEnabled: false } },
+  ],
   webServer: {
     command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,

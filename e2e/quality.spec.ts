@@ -32,3 +32,17 @@ test("no page logs an error or warning, fails a request, or calls another origin
   expect(watch.failedRequests).toEqual([]);
   expect(watch.foreignRequests).toEqual([]);
 });
+
+test("client-side navigation through all pages calls no other origin and logs nothing", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const watch = watchPage(page, new URL(baseURL ?? "").origin);
+  await page.goto("/");
+  for (const { label } of [...pages.slice(1), pages[0]!]) {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click();
+    await expect(page.locator('nav a[aria-current="page"]')).toHaveText(label);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(watch.consoleProblems).toEqual([]);
+  expect(watch.failedRequests).toEqual([]);
+  expect(watch.foreignRequests).toEqual([]);
+});

@@ -1,0 +1,30 @@
+/** When the page's JavaScript never arrives, the page is still readable and every page reachable. */
+import { expect, test } from "@playwright/test";
+import { pageFile, pages } from "./support/content";
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px, with page chunks blocked, content stays readable and navigation reaches every page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const blocked: string[] = [];
+    await page.route(/\/component---[^/]+\.js$/, async (route) => {
+      blocked.push(route.request().url());
+      await route.abort();
+    });
+    page.on("pageerror", () => undefined); // Gatsby reports the missing chunk; that is the point here.
+
+    await page.goto("/");
+    for (const { path, label, folder } of pages) {
+      const nav = page.locator("nav#site-menu");
+      if (!(await nav.isVisible())) await page.getByRole("link", { name: "Menu" }).click();
+      await nav.getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}$`));
+      const { data } = pageFile(folder);
+      if (data.heading) await expect(page.locator("h1")).toHaveText(data.heading);
+      await expect(page.locator("main")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    }
+    expect(blocked.length).toBeGreaterThan(0);
+  });
+}
