@@ -1,5 +1,13 @@
+/** Module types for files that webpack turns into something importable. */
+
 /** CSS Modules: each class name in a *.module.css file is exported as a string. */
 declare module "*.module.css" {
   const classes: { readonly [name: string]: string };
   export = classes;
+}
+
+/** A font file imported from code becomes its public URL. */
+declare module "*.woff2" {
+  const url: string;
+  export default url;
 }
