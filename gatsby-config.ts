@@ -4,6 +4,7 @@
  */
 import type { GatsbyConfig } from "gatsby";
 import { readSiteFile } from "./src/node/siteFile";
+import { ADMIN_PREFIX } from "./src/node/headers";
 
 /** The public address of the site, used for canonical links, the sitemap and social cards. */
 const siteUrl = (process.env.SITE_URL ?? "https://www.identitycoffees.com").replace(/\/$/, "");
@@ -32,7 +33,7 @@ const config: GatsbyConfig = {
     {
       // sitemap-index.xml with the five pages; the 404 page is left out by the plugin, the editor here.
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/admin/*"] },
+      options: { excludes: [`${ADMIN_PREFIX}*`] },
     },
     {
       // The favicon, apple-touch-icon and web app manifest, made from the brand's icon in content/.

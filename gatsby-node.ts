@@ -9,6 +9,7 @@
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import { openingHours } from "./src/lib/hours";
+import { writeHostingFiles } from "./src/node/hosting";
 
 /** The five page files and the GraphQL type each becomes. The key is the folder under content/. */
 const PAGE_TYPES = {
@@ -185,3 +186,36 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
+/** After the build: host header files with each page's script hashes, robots.txt, compressed copies. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+  const keys = Object.keys(PAGE_TYPES) as PageKey[];
+  const result = await graphql<Record<string, PageList> & { site: { siteMetadata: { siteUrl: string } } }>(`{
+    site { siteMetadata { siteUrl } }
+    ${keys.map((key) => `all${PAGE_TYPES[key]} { nodes { id path } }`).join("\n")}
+  }`);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the pages for the host configuration.", result.errors);
+    return;
+  }
+  const data = result.data;
+  const sources = new Map<string, string>();
+  for (const key of keys) {
+    for (const node of data[`all${PAGE_TYPES[key]}`]?.nodes ?? []) sources.set(node.path, `content/${key}/index.md`);
+  }
+  const notFound = sources.get(NOT_FOUND_PATH);
+  if (notFound) sources.set(`${NOT_FOUND_PATH}.html`, notFound);
+
+  const { program } = store.getState() as { program: { directory: string } };
+  try {
+    const totals = await writeHostingFiles({
+      publicDir: path.join(program.directory, "public"),
+      siteUrl: data.site.siteMetadata.siteUrl,
+      sourceOf: (route) => sources.get(route),
+    });
+    reporter.info(
+      `Pre-compressed ${totals.files} text files: ${totals.original} bytes, gzip ${totals.gzip}, brotli ${totals.brotli}.`,
+    );
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
+};
