@@ -1,7 +1,7 @@
 /**
  * Serves the built site (public/) with nginx and the repository's deploy/nginx.conf, as a host would.
  *
- * Everything nginx writes (pid, logs, temporary files) goes to a fresh temporary folder that acts as
+ * Everything nginx writes (pid, logs, temporary files) goes to a temporary folder (one per port) that acts as
  * its prefix: the config is copied there unchanged, beside a listen.conf for 127.0.0.1:<port> and a
  * link to public/. nginx runs in the foreground; stopping this script stops it by its pid.
  *
@@ -21,7 +21,10 @@ if (!fs.existsSync(path.join(root, "public", "index.html"))) {
   process.exit(1);
 }
 
-const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "identity-nginx-"));
+// One folder per port, emptied at start: a test runner that kills this script outright leaves at most one behind.
+const prefix = path.join(os.tmpdir(), `identity-nginx-${port}`);
+fs.rmSync(prefix, { recursive: true, force: true });
+fs.mkdirSync(prefix);
 fs.copyFileSync(path.join(root, "deploy", "nginx.conf"), path.join(prefix, "nginx.conf"));
 fs.writeFileSync(path.join(prefix, "listen.conf"), `listen 127.0.0.1:${port};\n`);
 fs.symlinkSync(path.join(root, "public"), path.join(prefix, "public"));
