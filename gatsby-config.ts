@@ -3,9 +3,13 @@
  * Content comes from `content/` (Markdown, YAML and images); everything a visitor reads lives there.
  */
 import type { GatsbyConfig } from "gatsby";
+import { readSiteFile } from "./src/node/siteFile";
+import { ADMIN_PREFIX } from "./src/node/headers";
 
 /** The public address of the site, used for canonical links, the sitemap and social cards. */
 const siteUrl = (process.env.SITE_URL ?? "https://www.identitycoffees.com").replace(/\/$/, "");
+
+const site = readSiteFile(__dirname);
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -26,6 +30,28 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
+    {
+      // sitemap-index.xml with the five pages; the 404 page is left out by the plugin, the editor here.
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: [`${ADMIN_PREFIX}*`] },
+    },
+    {
+      // The favicon, apple-touch-icon and web app manifest, made from the brand's icon in content/.
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.shortName,
+        description: site.summary,
+        start_url: "/",
+        lang: "en",
+        display: "standalone",
+        background_color: site.themeColor,
+        theme_color: site.themeColor,
+        icon: "content/site/icon.svg",
+        // The theme colour is already in each page's head (Seo); one tag, not two.
+        theme_color_in_head: false,
+      },
+    },
   ],
 };
 

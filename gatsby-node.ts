@@ -8,6 +8,8 @@
  */
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
+import { openingHours } from "./src/lib/hours";
+import { writeHostingFiles } from "./src/node/hosting";
 
 /** The five page files and the GraphQL type each becomes. The key is the folder under content/. */
 const PAGE_TYPES = {
@@ -16,10 +18,15 @@ const PAGE_TYPES = {
   midtown: "MidtownPage",
   team: "TeamPage",
   about: "AboutPage",
+  "not-found": "NotFoundPage",
 } as const;
 type PageKey = keyof typeof PAGE_TYPES;
 
 const isPageKey = (key: string): key is PageKey => Object.hasOwn(PAGE_TYPES, key);
+
+/** Pages that are not in the navigation: the page shown for an unknown address. */
+const OFF_NAV: readonly PageKey[] = ["not-found"];
+const NOT_FOUND_PATH = "/404";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   const pageFields = `
@@ -41,9 +48,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       seatingReopened: String!
       copyrightYear: Int!
       nav: [NavItem!]!
+      shortName: String!
+      themeColor: String!
+      social: Photo!
     }
     type Wordmark { top: String!, bottom: String! }
-    type PostalAddress { street: String!, city: String!, region: String!, postalCode: String! }
+    type PostalAddress { street: String!, city: String!, region: String!, postalCode: String!, country: String! }
     type OpeningHours { days: String!, time: String! }
     type Banner { headline: String!, offer: String! }
     type Flagship { name: String!, size: String! }
@@ -98,6 +108,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       heading: String!
       photo: Photo!
     }
+
+    type NotFoundPage implements Node @dontInfer {
+      ${pageFields}
+      heading: String!
+      linksHeading: String!
+    }
   `);
 };
 
@@ -127,8 +143,10 @@ type PageList = { nodes: { id: string; path: string }[] };
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const keys = Object.keys(PAGE_TYPES) as PageKey[];
   const listName = (key: PageKey) => `all${PAGE_TYPES[key]}`;
-  const result = await graphql<Record<string, PageList> & { siteYaml: { nav: { path: string }[] } }>(`{
-    siteYaml { nav { path } }
+  const result = await graphql<
+    Record<string, PageList> & { siteYaml: { nav: { path: string }[]; hours: { days: string; time: string } } }
+  >(`{
+    siteYaml { nav { path } hours { days time } }
     ${keys.map((key) => `${listName(key)} { nodes { id path } }`).join("\n")}
   }`);
   if (result.errors || !result.data) {
@@ -137,6 +155,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const data = result.data;
   const navPaths = data.siteYaml.nav.map((item) => item.path);
+  try {
+    openingHours(data.siteYaml.hours);
+  } catch (error) {
+    reporter.panicOnBuild(`content/site/site.yaml: ${(error as Error).message}`);
+  }
 
   for (const key of keys) {
     const nodes = data[listName(key)]?.nodes ?? [];
@@ -145,7 +168,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       reporter.panicOnBuild(`content/${key}/index.md: expected exactly one page file here, found ${nodes.length}.`);
       continue;
     }
-    if (!navPaths.includes(page.path)) {
+    if (OFF_NAV.includes(key)) {
+      if (page.path !== NOT_FOUND_PATH) {
+        reporter.panicOnBuild(`content/${key}/index.md: field "path" must be "${NOT_FOUND_PATH}" (hosts serve it for unknown addresses).`);
+      }
+    } else if (!navPaths.includes(page.path)) {
       reporter.panicOnBuild(
         `content/${key}/index.md: field "path" is "${page.path}", but content/site/site.yaml has no "nav" entry ` +
           `with that path (expected one of ${navPaths.join(", ")}).`,
@@ -156,5 +183,39 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: path.resolve(`src/templates/${key}.tsx`),
       context: { id: page.id },
     });
+  }
+};
+
+/** After the build: host header files with each page's script hashes, robots.txt, compressed copies. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+  const keys = Object.keys(PAGE_TYPES) as PageKey[];
+  const result = await graphql<Record<string, PageList> & { site: { siteMetadata: { siteUrl: string } } }>(`{
+    site { siteMetadata { siteUrl } }
+    ${keys.map((key) => `all${PAGE_TYPES[key]} { nodes { id path } }`).join("\n")}
+  }`);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the pages for the host configuration.", result.errors);
+    return;
+  }
+  const data = result.data;
+  const sources = new Map<string, string>();
+  for (const key of keys) {
+    for (const node of data[`all${PAGE_TYPES[key]}`]?.nodes ?? []) sources.set(node.path, `content/${key}/index.md`);
+  }
+  const notFound = sources.get(NOT_FOUND_PATH);
+  if (notFound) sources.set(`${NOT_FOUND_PATH}.html`, notFound);
+
+  const { program } = store.getState() as { program: { directory: string } };
+  try {
+    const totals = await writeHostingFiles({
+      publicDir: path.join(program.directory, "public"),
+      siteUrl: data.site.siteMetadata.siteUrl,
+      sourceOf: (route) => sources.get(route),
+    });
+    reporter.info(
+      `Pre-compressed ${totals.files} text files: ${totals.original} bytes, gzip ${totals.gzip}, brotli ${totals.brotli}.`,
+    );
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
   }
 };

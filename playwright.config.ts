@@ -1,8 +1,15 @@
-/** Browser tests against the built site (run `npm run build` first; `npm test` does). */
+/**
+ * Browser tests against the built site (run `npm run build` first; `npm test` does).
+ *
+ * Two servers: `gatsby serve` for the site's own behaviour, and nginx with deploy/nginx.conf for what
+ * a real host adds (headers, caching, compression, the 404 status, the Content-Security-Policy).
+ */
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./e2e/support/browser";
 
 const port = Number(process.env.E2E_PORT ?? 9000);
+const nginxPort = Number(process.env.NGINX_PORT ?? port + 1);
+const HOSTED = /hosting\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -13,20 +20,33 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: "chromium" },
+    { name: "site", testIgnore: HOSTED, use: { baseURL: `http://127.0.0.1:${port}` } },
     // The same content checks with scripting off: every page must be complete as served.
-    { name: "no-javascript", testMatch: /pages\.spec\.ts/, use: { javaScriptEnabled: false } },
+    {
+      name: "no-javascript",
+      testMatch: /pages\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${port}`, javaScriptEnabled: false },
+    },
+    { name: "nginx", testMatch: HOSTED, use: { baseURL: `http://127.0.0.1:${nginxPort}` } },
   ],
-  webServer: {
-    command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { GATSBY_TELEMETRY_DISABLED: "1" },
-  },
+  webServer: [
+    {
+      command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    },
+    {
+      command: "npx tsx scripts/serve-nginx.ts",
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      env: { NGINX_PORT: String(nginxPort) },
+    },
+  ],
 });

@@ -1,7 +1,7 @@
 /** axe-core finds nothing, at phone and desktop widths, with the phone menu open too. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { pages } from "./support/content";
+import { everyPage } from "./support/content";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -27,7 +27,7 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    for (const { path, label } of pages) {
+    for (const { path, label } of everyPage) {
       test(`${label} has no axe violations`, async ({ page }) => {
         await page.goto(path);
         await scrollThrough(page);

@@ -1,6 +1,6 @@
 /** A keyboard user reaches everything in order, always sees where focus is, and can skip to content. */
 import { expect, test, type Page } from "@playwright/test";
-import { pages } from "./support/content";
+import { everyPage } from "./support/content";
 
 type Stop = { key: string; outline: string; shadow: string; inMain: boolean };
 
@@ -43,7 +43,7 @@ for (const width of [390, 1280]) {
   test.describe(`keyboard at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    for (const { path, label } of pages) {
+    for (const { path, label } of everyPage) {
       test(`${label}: skip link first, then every control in document order, each with a visible focus ring`, async ({
         page,
       }) => {

@@ -1869,6 +1869,8 @@ type MarkdownRemark = Node & {
   readonly childHomePage: Maybe<HomePage>;
   /** Returns the first child node of type MidtownPage or null if there are no children of given type on this node */
   readonly childMidtownPage: Maybe<MidtownPage>;
+  /** Returns the first child node of type NotFoundPage or null if there are no children of given type on this node */
+  readonly childNotFoundPage: Maybe<NotFoundPage>;
   /** Returns the first child node of type TeamPage or null if there are no children of given type on this node */
   readonly childTeamPage: Maybe<TeamPage>;
   readonly children: ReadonlyArray<Node>;
@@ -1880,6 +1882,8 @@ type MarkdownRemark = Node & {
   readonly childrenHomePage: Maybe<ReadonlyArray<Maybe<HomePage>>>;
   /** Returns all children nodes filtered by type MidtownPage */
   readonly childrenMidtownPage: Maybe<ReadonlyArray<Maybe<MidtownPage>>>;
+  /** Returns all children nodes filtered by type NotFoundPage */
+  readonly childrenNotFoundPage: Maybe<ReadonlyArray<Maybe<NotFoundPage>>>;
   /** Returns all children nodes filtered by type TeamPage */
   readonly childrenTeamPage: Maybe<ReadonlyArray<Maybe<TeamPage>>>;
   readonly excerpt: Maybe<Scalars['String']>;
@@ -1974,12 +1978,14 @@ type MarkdownRemarkFieldSelector = {
   readonly childCoffeePage: InputMaybe<CoffeePageFieldSelector>;
   readonly childHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childMidtownPage: InputMaybe<MidtownPageFieldSelector>;
+  readonly childNotFoundPage: InputMaybe<NotFoundPageFieldSelector>;
   readonly childTeamPage: InputMaybe<TeamPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutPage: InputMaybe<AboutPageFieldSelector>;
   readonly childrenCoffeePage: InputMaybe<CoffeePageFieldSelector>;
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childrenMidtownPage: InputMaybe<MidtownPageFieldSelector>;
+  readonly childrenNotFoundPage: InputMaybe<NotFoundPageFieldSelector>;
   readonly childrenTeamPage: InputMaybe<TeamPageFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
@@ -2002,12 +2008,14 @@ type MarkdownRemarkFilterInput = {
   readonly childCoffeePage: InputMaybe<CoffeePageFilterInput>;
   readonly childHomePage: InputMaybe<HomePageFilterInput>;
   readonly childMidtownPage: InputMaybe<MidtownPageFilterInput>;
+  readonly childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
   readonly childTeamPage: InputMaybe<TeamPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
   readonly childrenCoffeePage: InputMaybe<CoffeePageFilterListInput>;
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
   readonly childrenMidtownPage: InputMaybe<MidtownPageFilterListInput>;
+  readonly childrenNotFoundPage: InputMaybe<NotFoundPageFilterListInput>;
   readonly childrenTeamPage: InputMaybe<TeamPageFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
@@ -2038,6 +2046,7 @@ type MarkdownRemarkFrontmatter = {
   readonly heading: Maybe<Scalars['String']>;
   readonly hero: Maybe<MarkdownRemarkFrontmatterHero>;
   readonly info: Maybe<MarkdownRemarkFrontmatterInfo>;
+  readonly linksHeading: Maybe<Scalars['String']>;
   readonly notice: Maybe<MarkdownRemarkFrontmatterNotice>;
   readonly path: Maybe<Scalars['String']>;
   readonly photo: Maybe<MarkdownRemarkFrontmatterPhoto>;
@@ -2149,6 +2158,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroFieldSelector>;
   readonly info: InputMaybe<MarkdownRemarkFrontmatterInfoFieldSelector>;
+  readonly linksHeading: InputMaybe<FieldSelectorEnum>;
   readonly notice: InputMaybe<MarkdownRemarkFrontmatterNoticeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly photo: InputMaybe<MarkdownRemarkFrontmatterPhotoFieldSelector>;
@@ -2168,6 +2178,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroFilterInput>;
   readonly info: InputMaybe<MarkdownRemarkFrontmatterInfoFilterInput>;
+  readonly linksHeading: InputMaybe<StringQueryOperatorInput>;
   readonly notice: InputMaybe<MarkdownRemarkFrontmatterNoticeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly photo: InputMaybe<MarkdownRemarkFrontmatterPhotoFilterInput>;
@@ -2363,6 +2374,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroSortInput>;
   readonly info: InputMaybe<MarkdownRemarkFrontmatterInfoSortInput>;
+  readonly linksHeading: InputMaybe<SortOrderEnum>;
   readonly notice: InputMaybe<MarkdownRemarkFrontmatterNoticeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly photo: InputMaybe<MarkdownRemarkFrontmatterPhotoSortInput>;
@@ -2467,12 +2479,14 @@ type MarkdownRemarkSortInput = {
   readonly childCoffeePage: InputMaybe<CoffeePageSortInput>;
   readonly childHomePage: InputMaybe<HomePageSortInput>;
   readonly childMidtownPage: InputMaybe<MidtownPageSortInput>;
+  readonly childNotFoundPage: InputMaybe<NotFoundPageSortInput>;
   readonly childTeamPage: InputMaybe<TeamPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutPage: InputMaybe<AboutPageSortInput>;
   readonly childrenCoffeePage: InputMaybe<CoffeePageSortInput>;
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
   readonly childrenMidtownPage: InputMaybe<MidtownPageSortInput>;
+  readonly childrenNotFoundPage: InputMaybe<NotFoundPageSortInput>;
   readonly childrenTeamPage: InputMaybe<TeamPageSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
@@ -2753,6 +2767,148 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type NotFoundPage = Node & {
+  readonly body: MarkdownRemark;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly linksHeading: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NotFoundPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotFoundPageEdge>;
+  readonly group: ReadonlyArray<NotFoundPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotFoundPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotFoundPageConnection_distinctArgs = {
+  field: NotFoundPageFieldSelector;
+};
+
+
+type NotFoundPageConnection_groupArgs = {
+  field: NotFoundPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotFoundPageConnection_maxArgs = {
+  field: NotFoundPageFieldSelector;
+};
+
+
+type NotFoundPageConnection_minArgs = {
+  field: NotFoundPageFieldSelector;
+};
+
+
+type NotFoundPageConnection_sumArgs = {
+  field: NotFoundPageFieldSelector;
+};
+
+type NotFoundPageEdge = {
+  readonly next: Maybe<NotFoundPage>;
+  readonly node: NotFoundPage;
+  readonly previous: Maybe<NotFoundPage>;
+};
+
+type NotFoundPageFieldSelector = {
+  readonly body: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly linksHeading: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotFoundPageFilterInput = {
+  readonly body: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly linksHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotFoundPageFilterListInput = {
+  readonly elemMatch: InputMaybe<NotFoundPageFilterInput>;
+};
+
+type NotFoundPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotFoundPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NotFoundPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotFoundPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotFoundPageGroupConnection_distinctArgs = {
+  field: NotFoundPageFieldSelector;
+};
+
+
+type NotFoundPageGroupConnection_groupArgs = {
+  field: NotFoundPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotFoundPageGroupConnection_maxArgs = {
+  field: NotFoundPageFieldSelector;
+};
+
+
+type NotFoundPageGroupConnection_minArgs = {
+  field: NotFoundPageFieldSelector;
+};
+
+
+type NotFoundPageGroupConnection_sumArgs = {
+  field: NotFoundPageFieldSelector;
+};
+
+type NotFoundPageSortInput = {
+  readonly body: InputMaybe<MarkdownRemarkSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly linksHeading: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Notice = {
   readonly heading: Scalars['String'];
   readonly points: ReadonlyArray<Scalars['String']>;
@@ -2838,6 +2994,7 @@ type PhotoSortInput = {
 
 type PostalAddress = {
   readonly city: Scalars['String'];
+  readonly country: Scalars['String'];
   readonly postalCode: Scalars['String'];
   readonly region: Scalars['String'];
   readonly street: Scalars['String'];
@@ -2845,6 +3002,7 @@ type PostalAddress = {
 
 type PostalAddressFieldSelector = {
   readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
   readonly postalCode: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
   readonly street: InputMaybe<FieldSelectorEnum>;
@@ -2852,6 +3010,7 @@ type PostalAddressFieldSelector = {
 
 type PostalAddressFilterInput = {
   readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly postalCode: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly street: InputMaybe<StringQueryOperatorInput>;
@@ -2859,6 +3018,7 @@ type PostalAddressFilterInput = {
 
 type PostalAddressSortInput = {
   readonly city: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
   readonly postalCode: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly street: InputMaybe<SortOrderEnum>;
@@ -2894,6 +3054,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allMidtownPage: MidtownPageConnection;
+  readonly allNotFoundPage: NotFoundPageConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2908,6 +3069,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly midtownPage: Maybe<MidtownPage>;
+  readonly notFoundPage: Maybe<NotFoundPage>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2993,6 +3155,14 @@ type Query_allMidtownPageArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MidtownPageSortInput>>>;
+};
+
+
+type Query_allNotFoundPageArgs = {
+  filter: InputMaybe<NotFoundPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NotFoundPageSortInput>>>;
 };
 
 
@@ -3185,12 +3355,14 @@ type Query_markdownRemarkArgs = {
   childCoffeePage: InputMaybe<CoffeePageFilterInput>;
   childHomePage: InputMaybe<HomePageFilterInput>;
   childMidtownPage: InputMaybe<MidtownPageFilterInput>;
+  childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
   childTeamPage: InputMaybe<TeamPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
   childrenCoffeePage: InputMaybe<CoffeePageFilterListInput>;
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
   childrenMidtownPage: InputMaybe<MidtownPageFilterListInput>;
+  childrenNotFoundPage: InputMaybe<NotFoundPageFilterListInput>;
   childrenTeamPage: InputMaybe<TeamPageFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
@@ -3224,6 +3396,20 @@ type Query_midtownPageArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   welcome: InputMaybe<SectionFilterInput>;
+};
+
+
+type Query_notFoundPageArgs = {
+  body: InputMaybe<MarkdownRemarkFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  linksHeading: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3315,7 +3501,10 @@ type Query_siteYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   seatingReopened: InputMaybe<StringQueryOperatorInput>;
+  shortName: InputMaybe<StringQueryOperatorInput>;
+  social: InputMaybe<PhotoFilterInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+  themeColor: InputMaybe<StringQueryOperatorInput>;
   wordmark: InputMaybe<WordmarkFilterInput>;
 };
 
@@ -4176,7 +4365,10 @@ type SiteYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly seatingReopened: Scalars['String'];
+  readonly shortName: Scalars['String'];
+  readonly social: Photo;
   readonly summary: Scalars['String'];
+  readonly themeColor: Scalars['String'];
   readonly wordmark: Wordmark;
 };
 
@@ -4240,7 +4432,10 @@ type SiteYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly seatingReopened: InputMaybe<FieldSelectorEnum>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
+  readonly social: InputMaybe<PhotoFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly themeColor: InputMaybe<FieldSelectorEnum>;
   readonly wordmark: InputMaybe<WordmarkFieldSelector>;
 };
 
@@ -4259,7 +4454,10 @@ type SiteYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly seatingReopened: InputMaybe<StringQueryOperatorInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
+  readonly social: InputMaybe<PhotoFilterInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly themeColor: InputMaybe<StringQueryOperatorInput>;
   readonly wordmark: InputMaybe<WordmarkFilterInput>;
 };
 
@@ -4323,7 +4521,10 @@ type SiteYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly seatingReopened: InputMaybe<SortOrderEnum>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
+  readonly social: InputMaybe<PhotoSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly themeColor: InputMaybe<SortOrderEnum>;
   readonly wordmark: InputMaybe<WordmarkSortInput>;
 };
 
@@ -4556,14 +4757,14 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly title: string, readonly description: string, readonly heading: string, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly body: { readonly html: string | null } } | null };
+type AboutPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly body: { readonly html: string | null } } | null };
 
 type CoffeePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CoffeePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly title: string, readonly description: string, readonly heading: string, readonly carousel: { readonly label: string, readonly intervalSeconds: number, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly body: { readonly html: string | null } } | null };
+type CoffeePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly carousel: { readonly label: string, readonly intervalSeconds: number, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly body: { readonly html: string | null } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4596,14 +4797,26 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly banner: { readonly headline: string, readonly offer: string }, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly visit: { readonly heading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly hoursLabel: string }, readonly body: { readonly html: string | null } } | null };
+type HomePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly banner: { readonly headline: string, readonly offer: string }, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly hero: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly visit: { readonly heading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly hoursLabel: string }, readonly body: { readonly html: string | null } } | null };
 
 type MidtownPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type MidtownPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly title: string, readonly description: string, readonly heading: string, readonly notice: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly thanks: string }, readonly welcome: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly exterior: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly info: { readonly placeLabel: string, readonly hoursLabel: string, readonly contactLabel: string }, readonly body: { readonly html: string | null } } | null };
+type MidtownPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly notice: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly thanks: string }, readonly welcome: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly exterior: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly info: { readonly placeLabel: string, readonly hoursLabel: string, readonly contactLabel: string }, readonly body: { readonly html: string | null } } | null };
+
+type NotFoundPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type NotFoundPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly linksHeading: string, readonly body: { readonly html: string | null } } | null };
+
+type SeoFactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SeoFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly summary: string, readonly themeColor: string, readonly phone: string, readonly email: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly hours: { readonly days: string, readonly time: string }, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null };
 
 type SiteFrameFragment = { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> };
 
@@ -4612,7 +4825,7 @@ type TeamPageQueryVariables = Exact<{
 }>;
 
 
-type TeamPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly title: string, readonly description: string, readonly heading: string, readonly subheading: string, readonly requirements: { readonly heading: string, readonly groups: ReadonlyArray<{ readonly name: string, readonly items: ReadonlyArray<string> }> }, readonly apply: { readonly heading: string, readonly text: string }, readonly body: { readonly html: string | null } } | null };
+type TeamPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly subheading: string, readonly requirements: { readonly heading: string, readonly groups: ReadonlyArray<{ readonly name: string, readonly items: ReadonlyArray<string> }> }, readonly apply: { readonly heading: string, readonly text: string }, readonly body: { readonly html: string | null } } | null };
 
 
 }

@@ -10,7 +10,7 @@ export function builtPages(): [string, string][] {
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && !["page-data", "static", "admin", "~partytown"].includes(entry.name)) walk(full);
+      if (entry.isDirectory() && !["page-data", "static", "admin", "_gatsby", "_nginx", "~partytown"].includes(entry.name)) walk(full);
       else if (entry.isFile() && entry.name.endsWith(".html")) {
         const rel = path.relative(publicDir, full).replace(/\\/g, "/");
         const url = `/${rel.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`;

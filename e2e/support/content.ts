@@ -47,3 +47,9 @@ export const pages = site.nav.map((item) => {
   if (!folder) throw new Error(`no page file has path ${item.path}`);
   return { ...item, folder };
 });
+
+/** An address with no page: it shows the 404 page. Audits cover it beside the five pages. */
+export const notFound = { path: "/no-such-page", label: "404 page", folder: "not-found" };
+
+/** Every page a visitor can land on: the five pages and the 404 page. */
+export const everyPage = [...pages, notFound];

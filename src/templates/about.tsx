@@ -23,7 +23,7 @@ export default function AboutTemplate({ data, location }: PageProps<Queries.Abou
 }
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data }) => (
-  <Seo site={required(data.site, "content/site/site.yaml")} page={required(data.page, FILE)} />
+  <Seo page={required(data.page, FILE)} />
 );
 
 export const query = graphql`
@@ -32,6 +32,7 @@ export const query = graphql`
       ...SiteFrame
     }
     page: aboutPage(id: { eq: $id }) {
+      path
       title
       description
       heading

@@ -31,7 +31,7 @@ export default function CoffeeTemplate({ data, location }: PageProps<Queries.Cof
 }
 
 export const Head: HeadFC<Queries.CoffeePageQuery> = ({ data }) => (
-  <Seo site={required(data.site, "content/site/site.yaml")} page={required(data.page, FILE)} />
+  <Seo page={required(data.page, FILE)} />
 );
 
 export const query = graphql`
@@ -40,6 +40,7 @@ export const query = graphql`
       ...SiteFrame
     }
     page: coffeePage(id: { eq: $id }) {
+      path
       title
       description
       heading

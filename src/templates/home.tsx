@@ -24,7 +24,7 @@ export default function HomeTemplate({ data, location }: PageProps<Queries.HomeP
 }
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => (
-  <Seo site={required(data.site, "content/site/site.yaml")} page={required(data.page, FILE)} />
+  <Seo page={required(data.page, FILE)} />
 );
 
 export const query = graphql`
@@ -37,6 +37,7 @@ export const query = graphql`
       }
     }
     page: homePage(id: { eq: $id }) {
+      path
       title
       description
       hero {

@@ -28,7 +28,7 @@ export default function MidtownTemplate({ data, location }: PageProps<Queries.Mi
 }
 
 export const Head: HeadFC<Queries.MidtownPageQuery> = ({ data }) => (
-  <Seo site={required(data.site, "content/site/site.yaml")} page={required(data.page, FILE)} />
+  <Seo page={required(data.page, FILE)} />
 );
 
 export const query = graphql`
@@ -37,6 +37,7 @@ export const query = graphql`
       ...SiteFrame
     }
     page: midtownPage(id: { eq: $id }) {
+      path
       title
       description
       heading

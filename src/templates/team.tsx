@@ -24,7 +24,7 @@ export default function TeamTemplate({ data, location }: PageProps<Queries.TeamP
 }
 
 export const Head: HeadFC<Queries.TeamPageQuery> = ({ data }) => (
-  <Seo site={required(data.site, "content/site/site.yaml")} page={required(data.page, FILE)} />
+  <Seo page={required(data.page, FILE)} />
 );
 
 export const query = graphql`
@@ -33,6 +33,7 @@ export const query = graphql`
       ...SiteFrame
     }
     page: teamPage(id: { eq: $id }) {
+      path
       title
       description
       heading

@@ -1,0 +1,82 @@
+/** The build-time hosting logic: inline-script checks, the nginx config in the repo, and _headers. */
+import fs from "fs";
+import path from "path";
+import { inlineScriptHashes, sha256 } from "../src/node/csp";
+import { renderNginxConfig } from "../src/node/nginx";
+import { renderHeadersFile } from "../src/node/netlify";
+import { sitePolicy } from "../src/node/headers";
+
+const page = (app: string, outside = "") =>
+  `<html><head><script type="module">head()</script><script type="application/ld+json">{"a":1}</script></head>` +
+  `<body><div id="___gatsby"><main>${app}</main></div>${outside}<script id="gatsby-script-loader">load()</script></body></html>`;
+
+describe("inline scripts of a built page", () => {
+  it("hashes Gatsby's own scripts, including gatsby-plugin-image's, and skips data blocks", () => {
+    const html = page(`<div data-gatsby-image-wrapper=""><img alt="x"/><script type="module">lazy()</script></div>`);
+    expect(inlineScriptHashes(html, "the page")).toEqual([sha256("head()"), sha256("lazy()"), sha256("load()")]);
+    expect(sha256("load()")).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
+  });
+
+  it.each([
+    ["a script typed into Markdown", `<div><script>alert(1)</script></div>`, /inline <script> inside the page: alert\(1\)/],
+    ["an event handler attribute", `<p><img src="x" onerror="alert(1)"/></p>`, /onerror="\.\.\." on <img>/],
+    ["a module script outside an image wrapper", `<script type="module">x()</script>`, /inline <script>/],
+  ])("fails the build for %s, naming the page and its content file", (_, app, message) => {
+    expect(() => inlineScriptHashes(page(app), "public/coffee/index.html (built from content/coffee/index.md)")).toThrow(
+      message,
+    );
+    expect(() => inlineScriptHashes(page(app), "public/coffee/index.html (built from content/coffee/index.md)")).toThrow(
+      /content\/coffee\/index\.md/,
+    );
+  });
+});
+
+describe("deploy/nginx.conf", () => {
+  const committed = fs.readFileSync(path.resolve(__dirname, "../deploy/nginx.conf"), "utf8");
+
+  it("is what the header definition generates (run `npm run deploy:nginx` after changing it)", () => {
+    expect(committed).toBe(renderNginxConfig());
+  });
+
+  it("gives /admin/ its own policy that lets the editor run, noindex, and no caching of its page and config", () => {
+    const admin = committed.slice(committed.indexOf("location ^~ /admin/"));
+    expect(admin).toContain("'unsafe-eval'");
+    expect(admin).toContain("connect-src 'self' http://localhost:8081 https://api.github.com");
+    expect(admin).toContain('X-Robots-Tag "noindex"');
+    expect(admin).toMatch(/index\\\.html\|config\\\.yml[^]*Cache-Control "no-store"/);
+    const site = committed.slice(0, committed.indexOf("location ^~ /admin/"));
+    expect(site).not.toContain("unsafe-eval");
+  });
+});
+
+describe("public/_headers", () => {
+  const files = ["index.html", "coffee/index.html", "app-0123456789abcdef0123.js", "chunk-map.json", "static/a/b.jpg"];
+  const pages = [
+    { route: "/", file: "index.html", policy: sitePolicy(["sha256-home"]) },
+    { route: "/coffee", file: "coffee/index.html", policy: sitePolicy(["sha256-coffee"]) },
+  ];
+  const rules = renderHeadersFile(files, pages)
+    .trim()
+    .split("\n\n")
+    .map((block) => {
+      const [route, ...lines] = block.split("\n");
+      return { route, headers: lines.map((line) => line.trim()) };
+    });
+  const rule = (route: string) => rules.find((item) => item.route === route)?.headers ?? [];
+
+  it("gives each page exactly one policy, with its own hashes", () => {
+    expect(rule("/coffee").filter((line) => line.startsWith("Content-Security-Policy"))).toEqual([
+      `Content-Security-Policy: ${sitePolicy(["sha256-coffee"])}`,
+    ]);
+    expect(rule("/*").some((line) => line.startsWith("Content-Security-Policy"))).toBe(false);
+  });
+
+  it("caches hashed files for a year and asks again for everything else", () => {
+    expect(rule("/app-0123456789abcdef0123.js")).toContain("Cache-Control: public, max-age=31536000, immutable");
+    expect(rule("/static/*")).toContain("Cache-Control: public, max-age=31536000, immutable");
+    expect(rule("/chunk-map.json")).toContain("Cache-Control: public, max-age=0, must-revalidate");
+    expect(rule("/page-data/*")).toContain("Cache-Control: public, max-age=0, must-revalidate");
+    expect(rule("/admin/config.yml")).toEqual(["Cache-Control: no-store"]);
+    expect(rule("/admin/*")).toContain("X-Robots-Tag: noindex");
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Everything in <head> for one page: title, description, canonical address, social cards, theme
+ * colour and the business as JSON-LD. Pure: the facts come in as props (see Seo for where from).
+ */
+import React from "react";
+import { cafeJsonLd } from "../lib/structuredData";
+
+export type SeoSite = NonNullable<Queries.SeoFactsQuery["siteYaml"]>;
+export type SeoPage = { title: string; description: string; path: string };
+
+type Props = {
+  site: SeoSite;
+  /** The public address of the site, without a trailing slash (gatsby-config.ts). */
+  siteUrl: string;
+  page: SeoPage;
+  /** Pages that must not appear in search results (the 404 page) get no canonical address. */
+  indexable?: boolean;
+};
+
+export function SeoTags({ site, siteUrl, page, indexable = true }: Props) {
+  const { name, themeColor, social } = site;
+  const title = page.title === name ? name : `${page.title} | ${name}`;
+  const url = `${siteUrl}${page.path}`;
+  const image = social.image.childImageSharp?.original;
+  if (!image?.src) throw new Error("content/site/site.yaml: social.image could not be processed; expected a JPEG of 1200 x 630 px.");
+  const imageUrl = `${siteUrl}${image.src}`;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={page.description} />
+      <meta name="theme-color" content={themeColor} />
+      {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={page.description} />
+      {indexable && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={social.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={page.description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={social.alt} />
+      <script type="application/ld+json">{JSON.stringify(cafeJsonLd(site, siteUrl, imageUrl))}</script>
+    </>
+  );
+}

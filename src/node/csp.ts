@@ -1,0 +1,81 @@
+/**
+ * Finds the inline scripts of a built page and hashes them for its Content-Security-Policy.
+ *
+ * Only the inline scripts Gatsby itself writes are accepted: everything outside the app's root element
+ * (<div id="___gatsby">, which only Gatsby and its plugins fill) and, inside it, the module script
+ * gatsby-plugin-image puts in each image wrapper. Any other inline script or `on*=` handler inside the
+ * page (raw HTML typed into Markdown, for example) is refused, so it fails the build instead of being
+ * silently blocked, or silently allowed, in visitors' browsers.
+ */
+import crypto from "crypto";
+import { Parser } from "htmlparser2";
+
+const APP_ROOT_ID = "___gatsby";
+/** Data blocks are never run, so the policy does not apply to them (e.g. the page's JSON-LD). */
+const DATA_TYPES = new Set(["application/ld+json", "application/json"]);
+
+type Element = { name: string; attributes: Record<string, string> };
+
+export class InlineScriptError extends Error {}
+
+export function sha256(text: string): string {
+  return `sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}`;
+}
+
+/**
+ * The sha256 sources of every inline script in `html`, in order of appearance, without duplicates.
+ * Throws an InlineScriptError that names `where` (the page and its content file) for a script or
+ * handler that Gatsby did not write.
+ */
+export function inlineScriptHashes(html: string, where: string): string[] {
+  const stack: Element[] = [];
+  const hashes = new Set<string>();
+  const problems: string[] = [];
+  let appDepth = -1;
+  let script: { text: string; allowed: boolean; data: boolean } | null = null;
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const parent = stack[stack.length - 1];
+        const insideApp = appDepth >= 0;
+        if (name === "div" && attributes.id === APP_ROOT_ID) appDepth = stack.length;
+        if (insideApp) {
+          for (const attribute of Object.keys(attributes).filter((key) => /^on/i.test(key))) {
+            problems.push(`an event handler attribute ${attribute}="..." on <${name}>`);
+          }
+        }
+        if (name === "script" && attributes.src === undefined) {
+          const fromImage = attributes.type === "module" && parent?.attributes["data-gatsby-image-wrapper"] !== undefined;
+          script = { text: "", allowed: !insideApp || fromImage, data: DATA_TYPES.has(attributes.type ?? "") };
+        } else if (name === "script" && insideApp) {
+          problems.push(`a <script src="${attributes.src}"> inside the page`);
+        }
+        stack.push({ name, attributes });
+      },
+      ontext(text) {
+        if (script) script.text += text;
+      },
+      onclosetag(name) {
+        if (name === "script" && script) {
+          if (!script.allowed) problems.push(`an inline <script> inside the page: ${script.text.trim().slice(0, 60)}`);
+          else if (!script.data) hashes.add(sha256(script.text));
+          script = null;
+        }
+        stack.pop();
+        if (stack.length === appDepth) appDepth = -1;
+      },
+    },
+    { decodeEntities: false, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+
+  if (problems.length > 0) {
+    throw new InlineScriptError(
+      `${where} contains ${problems.join("; ")}. The site's Content-Security-Policy allows only the scripts ` +
+        `Gatsby writes; remove raw <script> tags and on...= attributes from the content.`,
+    );
+  }
+  return [...hashes];
+}
