@@ -76,7 +76,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       heading: String!
       carousel: Carousel!
     }
-    type Carousel { label: String!, intervalSeconds: Float!, slides: [Slide!]! }
+    type Carousel {
+      label: String!
+      intervalSeconds: Float!
+      roleDescription: String!
+      slideRoleDescription: String!
+      slideLabel: String!
+      controls: CarouselControls!
+      slides: [Slide!]!
+    }
+    type CarouselControls { pause: String!, play: String!, previous: String!, next: String!, goTo: String! }
 
     type MidtownPage implements Node @dontInfer {
       ${pageFields}

@@ -5,6 +5,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { SiteFrame } from "../src/components/Layout";
 import type { Photo } from "../src/lib/photo";
+import type { CarouselCopy } from "../src/lib/carousel";
 
 export const site: SiteFrame = {
   name: "Test Roasters",
@@ -33,3 +34,12 @@ export function photo(alt: string, width = 1200, height = 800): Photo {
   };
   return { image, alt };
 }
+
+/** Carousel words unlike the real ones, so a test fails if a component invents its own. */
+export const carouselCopy: CarouselCopy = {
+  label: "At the farm",
+  roleDescription: "slideshow",
+  slideRoleDescription: "picture",
+  slideLabel: "{n}/{total}",
+  controls: { pause: "Halt", play: "Go", previous: "Back", next: "Forward", goTo: "Show picture {n} of {total}" },
+};

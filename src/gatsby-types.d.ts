@@ -233,26 +233,74 @@ type BooleanQueryOperatorInput = {
 };
 
 type Carousel = {
+  readonly controls: CarouselControls;
   readonly intervalSeconds: Scalars['Float'];
   readonly label: Scalars['String'];
+  readonly roleDescription: Scalars['String'];
+  readonly slideLabel: Scalars['String'];
+  readonly slideRoleDescription: Scalars['String'];
   readonly slides: ReadonlyArray<Slide>;
 };
 
+type CarouselControls = {
+  readonly goTo: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly pause: Scalars['String'];
+  readonly play: Scalars['String'];
+  readonly previous: Scalars['String'];
+};
+
+type CarouselControlsFieldSelector = {
+  readonly goTo: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly pause: InputMaybe<FieldSelectorEnum>;
+  readonly play: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+};
+
+type CarouselControlsFilterInput = {
+  readonly goTo: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly pause: InputMaybe<StringQueryOperatorInput>;
+  readonly play: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CarouselControlsSortInput = {
+  readonly goTo: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly pause: InputMaybe<SortOrderEnum>;
+  readonly play: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+};
+
 type CarouselFieldSelector = {
+  readonly controls: InputMaybe<CarouselControlsFieldSelector>;
   readonly intervalSeconds: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly roleDescription: InputMaybe<FieldSelectorEnum>;
+  readonly slideLabel: InputMaybe<FieldSelectorEnum>;
+  readonly slideRoleDescription: InputMaybe<FieldSelectorEnum>;
   readonly slides: InputMaybe<SlideFieldSelector>;
 };
 
 type CarouselFilterInput = {
+  readonly controls: InputMaybe<CarouselControlsFilterInput>;
   readonly intervalSeconds: InputMaybe<FloatQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly roleDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly slideLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly slideRoleDescription: InputMaybe<StringQueryOperatorInput>;
   readonly slides: InputMaybe<SlideFilterListInput>;
 };
 
 type CarouselSortInput = {
+  readonly controls: InputMaybe<CarouselControlsSortInput>;
   readonly intervalSeconds: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly roleDescription: InputMaybe<SortOrderEnum>;
+  readonly slideLabel: InputMaybe<SortOrderEnum>;
+  readonly slideRoleDescription: InputMaybe<SortOrderEnum>;
   readonly slides: InputMaybe<SlideSortInput>;
 };
 
@@ -2078,20 +2126,64 @@ type MarkdownRemarkFrontmatterApplySortInput = {
 };
 
 type MarkdownRemarkFrontmatterCarousel = {
+  readonly controls: Maybe<MarkdownRemarkFrontmatterCarouselControls>;
   readonly intervalSeconds: Maybe<Scalars['Int']>;
   readonly label: Maybe<Scalars['String']>;
+  readonly roleDescription: Maybe<Scalars['String']>;
+  readonly slideLabel: Maybe<Scalars['String']>;
+  readonly slideRoleDescription: Maybe<Scalars['String']>;
   readonly slides: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterCarouselSlides>>>;
 };
 
+type MarkdownRemarkFrontmatterCarouselControls = {
+  readonly goTo: Maybe<Scalars['String']>;
+  readonly next: Maybe<Scalars['String']>;
+  readonly pause: Maybe<Scalars['String']>;
+  readonly play: Maybe<Scalars['String']>;
+  readonly previous: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterCarouselControlsFieldSelector = {
+  readonly goTo: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly pause: InputMaybe<FieldSelectorEnum>;
+  readonly play: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterCarouselControlsFilterInput = {
+  readonly goTo: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly pause: InputMaybe<StringQueryOperatorInput>;
+  readonly play: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterCarouselControlsSortInput = {
+  readonly goTo: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly pause: InputMaybe<SortOrderEnum>;
+  readonly play: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+};
+
 type MarkdownRemarkFrontmatterCarouselFieldSelector = {
+  readonly controls: InputMaybe<MarkdownRemarkFrontmatterCarouselControlsFieldSelector>;
   readonly intervalSeconds: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly roleDescription: InputMaybe<FieldSelectorEnum>;
+  readonly slideLabel: InputMaybe<FieldSelectorEnum>;
+  readonly slideRoleDescription: InputMaybe<FieldSelectorEnum>;
   readonly slides: InputMaybe<MarkdownRemarkFrontmatterCarouselSlidesFieldSelector>;
 };
 
 type MarkdownRemarkFrontmatterCarouselFilterInput = {
+  readonly controls: InputMaybe<MarkdownRemarkFrontmatterCarouselControlsFilterInput>;
   readonly intervalSeconds: InputMaybe<IntQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly roleDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly slideLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly slideRoleDescription: InputMaybe<StringQueryOperatorInput>;
   readonly slides: InputMaybe<MarkdownRemarkFrontmatterCarouselSlidesFilterListInput>;
 };
 
@@ -2124,8 +2216,12 @@ type MarkdownRemarkFrontmatterCarouselSlidesSortInput = {
 };
 
 type MarkdownRemarkFrontmatterCarouselSortInput = {
+  readonly controls: InputMaybe<MarkdownRemarkFrontmatterCarouselControlsSortInput>;
   readonly intervalSeconds: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly roleDescription: InputMaybe<SortOrderEnum>;
+  readonly slideLabel: InputMaybe<SortOrderEnum>;
+  readonly slideRoleDescription: InputMaybe<SortOrderEnum>;
   readonly slides: InputMaybe<MarkdownRemarkFrontmatterCarouselSlidesSortInput>;
 };
 
@@ -4764,7 +4860,7 @@ type CoffeePageQueryVariables = Exact<{
 }>;
 
 
-type CoffeePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly carousel: { readonly label: string, readonly intervalSeconds: number, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly body: { readonly html: string | null } } | null };
+type CoffeePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly carousel: { readonly label: string, readonly intervalSeconds: number, readonly roleDescription: string, readonly slideRoleDescription: string, readonly slideLabel: string, readonly controls: { readonly pause: string, readonly play: string, readonly previous: string, readonly next: string, readonly goTo: string }, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly body: { readonly html: string | null } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

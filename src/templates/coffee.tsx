@@ -3,7 +3,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { CoffeeView } from "../views/CoffeeView";
 import { Seo } from "../components/Seo";
-import { toPhoto } from "../lib/photo";
+import { toCarousel } from "../lib/carousel";
 import { required } from "../lib/required";
 
 const FILE = "content/coffee/index.md";
@@ -11,21 +11,13 @@ const FILE = "content/coffee/index.md";
 export default function CoffeeTemplate({ data, location }: PageProps<Queries.CoffeePageQuery>) {
   const site = required(data.site, "content/site/site.yaml");
   const page = required(data.page, FILE);
-  const { label, intervalSeconds, slides } = page.carousel;
   return (
     <CoffeeView
       site={site}
       currentPath={location.pathname}
       heading={page.heading}
       bodyHtml={required(page.body.html, `${FILE}: text below the front matter`)}
-      carousel={{
-        label,
-        intervalSeconds,
-        slides: slides.map((slide, index) => ({
-          ...toPhoto(slide, `${FILE}: carousel.slides[${index}]`),
-          caption: slide.caption,
-        })),
-      }}
+      carousel={toCarousel(page.carousel, FILE)}
     />
   );
 }
@@ -47,12 +39,22 @@ export const query = graphql`
       carousel {
         label
         intervalSeconds
+        roleDescription
+        slideRoleDescription
+        slideLabel
+        controls {
+          pause
+          play
+          previous
+          next
+          goTo
+        }
         slides {
           alt
           caption
           image {
             childImageSharp {
-              gatsbyImageData(layout: CONSTRAINED, width: 1280, aspectRatio: 1.5, quality: 62)
+              gatsbyImageData(layout: CONSTRAINED, width: 1024, aspectRatio: 1.5, quality: 62)
             }
           }
         }

@@ -4,14 +4,15 @@ import { Layout, type SiteFrame } from "../components/Layout";
 import { PageHeading } from "../components/PageHeading";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
-import { PhotoStrip, type CaptionedPhoto } from "../components/PhotoStrip";
+import { Carousel } from "../components/Carousel";
+import type { CarouselContent } from "../lib/carousel";
 
 export type CoffeeViewProps = {
   site: SiteFrame;
   currentPath: string;
   heading: string;
   bodyHtml: string;
-  carousel: { label: string; intervalSeconds: number; slides: CaptionedPhoto[] };
+  carousel: CarouselContent;
 };
 
 export function CoffeeView({ site, currentPath, heading, bodyHtml, carousel }: CoffeeViewProps) {
@@ -21,7 +22,7 @@ export function CoffeeView({ site, currentPath, heading, bodyHtml, carousel }: C
         <PageHeading>{heading}</PageHeading>
         <Prose html={bodyHtml} />
       </Section>
-      <PhotoStrip label={carousel.label} photos={carousel.slides} />
+      <Carousel {...carousel} />
     </Layout>
   );
 }

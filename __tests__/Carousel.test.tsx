@@ -1,0 +1,104 @@
+/** The carousel's own markup and state: names, roles, the pause button, focus and reduced motion. */
+import React from "react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { Carousel } from "../src/components/Carousel";
+import { carouselCopy, photo } from "./fixtures";
+
+const slides = ["one", "two", "three"].map((name) => ({ ...photo(`Photo ${name}`), caption: `Caption ${name}` }));
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduce && query === "(prefers-reduced-motion: reduce)",
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+}
+
+function renderCarousel() {
+  render(<Carousel {...carouselCopy} intervalSeconds={5} slides={slides} />);
+  const region = screen.getByRole("region", { name: "At the farm" });
+  const slideGroups = within(region).getAllByRole("group", { hidden: true });
+  return { region, slideGroups, liveRegion: () => slideGroups[0]?.closest("[aria-live]") };
+}
+
+beforeEach(() => mockReducedMotion(false));
+
+describe("Carousel markup", () => {
+  it("is a region described as a carousel, with slides named 'n of total' in content order", () => {
+    const { region, slideGroups } = renderCarousel();
+    expect(region).toHaveAttribute("aria-roledescription", "slideshow");
+    expect(slideGroups.map((group) => group.getAttribute("aria-label"))).toEqual(["1/3", "2/3", "3/3"]);
+    slideGroups.forEach((group) => expect(group).toHaveAttribute("aria-roledescription", "picture"));
+    expect(slideGroups.map((group) => within(group).getByRole("img", { hidden: true }).getAttribute("alt"))).toEqual([
+      "Photo one",
+      "Photo two",
+      "Photo three",
+    ]);
+  });
+
+  it("puts the pause button first, then previous, one indicator per slide, and next, all native buttons", () => {
+    const { region } = renderCarousel();
+    const names = within(region)
+      .getAllByRole("button")
+      .map((button) => [button.tagName, button.textContent]);
+    expect(names).toEqual([
+      ["BUTTON", "HaltGo"],
+      ["BUTTON", "Back"],
+      ["BUTTON", "Show picture 1 of 3"],
+      ["BUTTON", "Show picture 2 of 3"],
+      ["BUTTON", "Show picture 3 of 3"],
+      ["BUTTON", "Forward"],
+    ]);
+    expect(within(region).getByRole("button", { name: "Show picture 1 of 3" })).toHaveAttribute("aria-current", "true");
+    expect(within(region).getByRole("button", { name: "Show picture 2 of 3" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("shows only the first slide to assistive technology once Swiper runs", () => {
+    const { slideGroups } = renderCarousel();
+    expect(slideGroups.map((group) => group.hasAttribute("aria-hidden"))).toEqual([false, true, true]);
+  });
+
+  it("loads the first two photographs eagerly and the rest lazily", () => {
+    const { slideGroups } = renderCarousel();
+    const loading = slideGroups.map((group) => group.querySelector("img[data-main-image]")?.getAttribute("loading"));
+    expect(loading).toEqual(["eager", "eager", "lazy"]);
+  });
+});
+
+describe("Carousel rotation control", () => {
+  it("is named for what it will do, and the live region is off while rotating and polite when stopped", () => {
+    const { region, liveRegion } = renderCarousel();
+    expect(within(region).getByRole("button", { name: "Halt" })).toBeInTheDocument();
+    expect(liveRegion()).toHaveAttribute("aria-live", "off");
+
+    fireEvent.click(within(region).getByRole("button", { name: "Halt" }));
+    expect(within(region).getByRole("button", { name: "Go" })).toBeInTheDocument();
+    expect(liveRegion()).toHaveAttribute("aria-live", "polite");
+
+    fireEvent.click(within(region).getByRole("button", { name: "Go" }));
+    expect(within(region).getByRole("button", { name: "Halt" })).toBeInTheDocument();
+    expect(liveRegion()).toHaveAttribute("aria-live", "off");
+  });
+
+  it("stops when keyboard focus enters the carousel, and stays stopped until play is pressed", () => {
+    const { region, liveRegion } = renderCarousel();
+    act(() => within(region).getByRole("button", { name: "Forward" }).focus());
+    expect(within(region).getByRole("button", { name: "Go" })).toBeInTheDocument();
+    expect(liveRegion()).toHaveAttribute("aria-live", "polite");
+
+    act(() => within(region).getByRole("button", { name: "Back" }).focus());
+    expect(within(region).getByRole("button", { name: "Go" })).toBeInTheDocument();
+    fireEvent.click(within(region).getByRole("button", { name: "Go" }));
+    expect(within(region).getByRole("button", { name: "Halt" })).toBeInTheDocument();
+  });
+
+  it("starts still when the visitor prefers reduced motion, and can still be played", () => {
+    mockReducedMotion(true);
+    const { region, liveRegion } = renderCarousel();
+    expect(within(region).getByRole("button", { name: "Go" })).toBeInTheDocument();
+    expect(liveRegion()).toHaveAttribute("aria-live", "polite");
+    fireEvent.click(within(region).getByRole("button", { name: "Go" }));
+    expect(within(region).getByRole("button", { name: "Halt" })).toBeInTheDocument();
+  });
+});
