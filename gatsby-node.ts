@@ -47,6 +47,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       flagship: Flagship!
       seatingReopened: String!
       copyrightYear: Int!
+      labels: FrameLabels!
       nav: [NavItem!]!
       shortName: String!
       themeColor: String!
@@ -58,6 +59,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type Banner { headline: String!, offer: String! }
     type Flagship { name: String!, size: String! }
     type NavItem { label: String!, path: String! }
+    type FrameLabels { skipLink: String!, menu: String!, mainNavigation: String!, announcement: String! }
 
     type Photo { image: File! @fileByRelativePath, alt: String! }
     type Slide { image: File! @fileByRelativePath, alt: String!, caption: String! }

@@ -14,14 +14,14 @@ describe("Layout", () => {
 
   it("starts with a skip link to the main content", () => {
     const skip = screen.getAllByRole("link")[0];
-    expect(skip).toHaveTextContent("Skip to content");
+    expect(skip).toHaveTextContent("Jump to the page");
     expect(skip).toHaveAttribute("href", "#main");
     expect(screen.getByRole("main")).toHaveAttribute("id", "main");
   });
 
   it("has a banner, the main navigation, the page inside <main>, and a footer", () => {
     expect(screen.getByRole("banner")).toBeInTheDocument();
-    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Site" })).toBeInTheDocument();
     expect(screen.getByRole("main")).toContainElement(screen.getByRole("heading", { level: 1, name: "Beans" }));
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { NavBar } from "../src/components/NavBar";
 import { site } from "./fixtures";
 
-const nav = () => screen.getByRole("navigation", { name: "Main" });
+const nav = () => screen.getByRole("navigation", { name: "Site" });
 
 describe("NavBar", () => {
   it("lists the navigation labels in content order", () => {
@@ -42,7 +42,7 @@ describe("NavBar", () => {
 
   it("has a menu button that opens and closes the navigation, and Escape closes it", () => {
     render(<NavBar site={site} currentPath="/" />);
-    const button = screen.getByRole("button", { name: "Menu" });
+    const button = screen.getByRole("button", { name: "Pages" });
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(button).toHaveAttribute("aria-controls", nav().id);
 
@@ -59,8 +59,8 @@ describe("NavBar", () => {
 
   it("closes the menu when the page changes", () => {
     const { rerender } = render(<NavBar site={site} currentPath="/" />);
-    fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+    fireEvent.click(screen.getByRole("button", { name: "Pages" }));
     rerender(<NavBar site={site} currentPath="/beans" />);
-    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "Pages" })).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -16,6 +16,7 @@ export const site: SiteFrame = {
   email: "hello@example.com",
   hours: { days: "Tuesday-Friday", time: "8am-2pm" },
   copyrightYear: 1999,
+  labels: { skipLink: "Jump to the page", menu: "Pages", mainNavigation: "Site", announcement: "News" },
   nav: [
     { label: "START", path: "/" },
     { label: "BEANS", path: "/beans" },

@@ -36,7 +36,7 @@ describe("HomeView", () => {
   });
 
   it("shows the banner offer above the header", () => {
-    const banner = screen.getByRole("complementary", { name: "Announcement" });
+    const banner = screen.getByRole("complementary", { name: "News" });
     expect(banner).toHaveTextContent("Patio open");
     expect(banner).toHaveTextContent("Three scones for $5");
     expect(banner.compareDocumentPosition(screen.getByRole("banner"))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);

@@ -105,7 +105,7 @@ test("an unknown address answers 404 with the site's 404 page, no navigation lin
   expectSecurityHeaders(await page.request.get("/no-such-page"));
   await expect(page.locator("h1")).toHaveText(notFound.data.heading);
   await expect(page).toHaveTitle(new RegExp(`^${notFound.data.title} \\| ${site.name}$`));
-  const nav = page.getByRole("navigation", { name: "Main" });
+  const nav = page.getByRole("navigation", { name: site.labels.mainNavigation });
   await expect(nav.getByRole("link")).toHaveCount(pages.length);
   await expect(nav.locator("[aria-current]")).toHaveCount(0);
   const elsewhere = page.getByRole("region", { name: notFound.data.linksHeading }).getByRole("link");
@@ -143,7 +143,7 @@ test.describe("Content-Security-Policy in Chromium", () => {
 
     // Client-side moves: Gatsby fetches page data and bundles with no new document.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: site.labels.mainNavigation });
     for (const { label, path: route } of [...pages, pages[0]!]) {
       await nav.getByRole("link", { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`${route === "/" ? "/$" : `${route}$`}`));
@@ -170,6 +170,6 @@ test.describe("Content-Security-Policy in Chromium", () => {
     expect(found.console.join("\n")).toMatch(/Content Security Policy/);
     // Gatsby's own inline scripts still ran: the page hydrated and its menu button exists.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
+    await expect(page.getByRole("button", { name: site.labels.menu })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 /** A keyboard user reaches everything in order, always sees where focus is, and can skip to content. */
 import { expect, test, type Page } from "@playwright/test";
-import { everyPage } from "./support/content";
+import { everyPage, site } from "./support/content";
 
 type Stop = { key: string; outline: string; shadow: string; inMain: boolean };
 
@@ -66,7 +66,7 @@ for (const width of [390, 1280]) {
 test("the skip link moves focus to the main content", async ({ page }) => {
   await page.goto("/team");
   await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Skip to content" });
+  const skip = page.getByRole("link", { name: site.labels.skipLink });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press("Enter");

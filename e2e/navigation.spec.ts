@@ -1,8 +1,8 @@
 /** The top navigation: one highlighted link on every route, client-side moves, and the phone menu. */
 import { expect, test, type Page } from "@playwright/test";
-import { pages } from "./support/content";
+import { pages, site } from "./support/content";
 
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const mainNav = (page: Page) => page.getByRole("navigation", { name: site.labels.mainNavigation });
 
 async function expectCurrent(page: Page, label: string) {
   await expect(page.locator('[aria-current="page"]'), "one current link on the whole page").toHaveCount(1);
@@ -51,7 +51,7 @@ test.describe("phone navigation", () => {
     page,
   }) => {
     await page.goto("/coffee");
-    const button = page.getByRole("button", { name: "Menu" });
+    const button = page.getByRole("button", { name: site.labels.menu });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(mainNav(page).getByRole("link").first()).toBeHidden();
 
@@ -70,8 +70,8 @@ test.describe("phone navigation", () => {
     await page.keyboard.press("Space");
     await mainNav(page).getByRole("link", { name: "ABOUT" }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
-    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("button", { name: site.labels.menu })).toHaveAttribute("aria-expanded", "false");
+    await page.getByRole("button", { name: site.labels.menu }).click();
     await expectCurrent(page, "ABOUT");
   });
 });
@@ -81,7 +81,7 @@ test.describe("without JavaScript", () => {
 
   test("the Menu control still reveals every link, and they load their pages", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "Menu" }).click();
+    await page.getByRole("link", { name: site.labels.menu }).click();
     const links = mainNav(page).getByRole("link");
     await expect(links).toHaveText(pages.map((item) => item.label));
     await links.filter({ hasText: "JOIN THE TEAM" }).click();

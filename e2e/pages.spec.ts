@@ -19,7 +19,7 @@ test.describe("every page", () => {
       const { data } = file(folder);
       await expect(page).toHaveTitle(new RegExp(`${escape(data.title)}.*${escape(site.name)}`));
       await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+      await expect(page.getByRole("navigation", { name: site.labels.mainNavigation })).toBeAttached();
       await expect(page.getByRole("contentinfo")).toContainText(`© ${site.copyrightYear} ${site.name}`);
     });
   }
@@ -28,8 +28,8 @@ test.describe("every page", () => {
 test("HOME shows the banner offer, the wordmark over the hero, and how to reach the cafe", async ({ page }) => {
   await page.goto("/");
   const { data, body } = file("home");
-  await expect(page.getByRole("complementary", { name: "Announcement" })).toContainText(site.banner.headline);
-  await expect(page.getByRole("complementary", { name: "Announcement" })).toContainText(site.banner.offer);
+  await expect(page.getByRole("complementary", { name: site.labels.announcement })).toContainText(site.banner.headline);
+  await expect(page.getByRole("complementary", { name: site.labels.announcement })).toContainText(site.banner.offer);
   await expect(page.locator("h1")).toHaveText(`${site.wordmark.top} ${site.wordmark.bottom}`);
   const hero = photo(page, data.hero.alt);
   await expect(hero).toBeVisible();

@@ -1,6 +1,6 @@
 /** What a visitor would notice on any page: sideways scrolling, errors, and calls to other sites. */
 import { expect, test } from "@playwright/test";
-import { everyPage, notFound, pages } from "./support/content";
+import { everyPage, notFound, pages, site } from "./support/content";
 import { watchPage } from "./support/watch";
 
 for (const width of [320, 390, 768, 1280]) {
@@ -54,7 +54,7 @@ test("client-side navigation through all pages calls no other origin and logs no
   const watch = watchPage(page, new URL(baseURL ?? "").origin);
   await page.goto("/");
   for (const { label } of [...pages.slice(1), pages[0]!]) {
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click();
+    await page.getByRole("navigation", { name: site.labels.mainNavigation }).getByRole("link", { name: label }).click();
     await expect(page.locator('nav a[aria-current="page"]')).toHaveText(label);
     await page.waitForLoadState("networkidle");
   }

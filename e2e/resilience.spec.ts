@@ -1,6 +1,6 @@
 /** When the page's JavaScript never arrives, the page is still readable and every page reachable. */
 import { expect, test } from "@playwright/test";
-import { pageFile, pages } from "./support/content";
+import { pageFile, pages, site } from "./support/content";
 
 for (const width of [390, 1280]) {
   test(`at ${width} px, with page chunks blocked, content stays readable and navigation reaches every page`, async ({
@@ -17,7 +17,7 @@ for (const width of [390, 1280]) {
     await page.goto("/");
     for (const { path, label, folder } of pages) {
       const nav = page.locator("nav#site-menu");
-      if (!(await nav.isVisible())) await page.getByRole("link", { name: "Menu" }).click();
+      if (!(await nav.isVisible())) await page.getByRole("link", { name: site.labels.menu }).click();
       await nav.getByRole("link", { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}$`));
       const { data } = pageFile(folder);

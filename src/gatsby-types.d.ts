@@ -1132,6 +1132,34 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+type FrameLabels = {
+  readonly announcement: Scalars['String'];
+  readonly mainNavigation: Scalars['String'];
+  readonly menu: Scalars['String'];
+  readonly skipLink: Scalars['String'];
+};
+
+type FrameLabelsFieldSelector = {
+  readonly announcement: InputMaybe<FieldSelectorEnum>;
+  readonly mainNavigation: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type FrameLabelsFilterInput = {
+  readonly announcement: InputMaybe<StringQueryOperatorInput>;
+  readonly mainNavigation: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FrameLabelsSortInput = {
+  readonly announcement: InputMaybe<SortOrderEnum>;
+  readonly mainNavigation: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
+};
+
 type Gallery = {
   readonly heading: Scalars['String'];
   readonly photos: ReadonlyArray<Photo>;
@@ -3592,6 +3620,7 @@ type Query_siteYamlArgs = {
   hours: InputMaybe<OpeningHoursFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<FrameLabelsFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   nav: InputMaybe<NavItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4456,6 +4485,7 @@ type SiteYaml = Node & {
   readonly hours: OpeningHours;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly labels: FrameLabels;
   readonly name: Scalars['String'];
   readonly nav: ReadonlyArray<NavItem>;
   readonly parent: Maybe<Node>;
@@ -4523,6 +4553,7 @@ type SiteYamlFieldSelector = {
   readonly hours: InputMaybe<OpeningHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<FrameLabelsFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly nav: InputMaybe<NavItemFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -4545,6 +4576,7 @@ type SiteYamlFilterInput = {
   readonly hours: InputMaybe<OpeningHoursFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<FrameLabelsFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly nav: InputMaybe<NavItemFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -4612,6 +4644,7 @@ type SiteYamlSortInput = {
   readonly hours: InputMaybe<OpeningHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<FrameLabelsSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly nav: InputMaybe<NavItemSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -4853,14 +4886,14 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly body: { readonly html: string | null } } | null };
+type AboutPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly body: { readonly html: string | null } } | null };
 
 type CoffeePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CoffeePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly carousel: { readonly label: string, readonly intervalSeconds: number, readonly roleDescription: string, readonly slideRoleDescription: string, readonly slideLabel: string, readonly controls: { readonly pause: string, readonly play: string, readonly previous: string, readonly next: string, readonly goTo: string }, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly body: { readonly html: string | null } } | null };
+type CoffeePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly carousel: { readonly label: string, readonly intervalSeconds: number, readonly roleDescription: string, readonly slideRoleDescription: string, readonly slideLabel: string, readonly controls: { readonly pause: string, readonly play: string, readonly previous: string, readonly next: string, readonly goTo: string }, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly body: { readonly html: string | null } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4893,35 +4926,35 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly banner: { readonly headline: string, readonly offer: string }, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly hero: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly visit: { readonly heading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly hoursLabel: string }, readonly body: { readonly html: string | null } } | null };
+type HomePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly banner: { readonly headline: string, readonly offer: string }, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly hero: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly visit: { readonly heading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly hoursLabel: string }, readonly body: { readonly html: string | null } } | null };
 
 type MidtownPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type MidtownPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly notice: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly thanks: string }, readonly welcome: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly exterior: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly info: { readonly placeLabel: string, readonly hoursLabel: string, readonly contactLabel: string }, readonly body: { readonly html: string | null } } | null };
+type MidtownPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly notice: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly thanks: string }, readonly welcome: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly exterior: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly info: { readonly placeLabel: string, readonly hoursLabel: string, readonly contactLabel: string }, readonly body: { readonly html: string | null } } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly linksHeading: string, readonly body: { readonly html: string | null } } | null };
+type NotFoundPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly linksHeading: string, readonly body: { readonly html: string | null } } | null };
 
 type SeoFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SeoFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly summary: string, readonly themeColor: string, readonly phone: string, readonly email: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly hours: { readonly days: string, readonly time: string }, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null };
 
-type SiteFrameFragment = { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> };
+type SiteFrameFragment = { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> };
 
 type TeamPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type TeamPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly subheading: string, readonly requirements: { readonly heading: string, readonly groups: ReadonlyArray<{ readonly name: string, readonly items: ReadonlyArray<string> }> }, readonly apply: { readonly heading: string, readonly text: string }, readonly body: { readonly html: string | null } } | null };
+type TeamPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly subheading: string, readonly requirements: { readonly heading: string, readonly groups: ReadonlyArray<{ readonly name: string, readonly items: ReadonlyArray<string> }> }, readonly apply: { readonly heading: string, readonly text: string }, readonly body: { readonly html: string | null } } | null };
 
 
 }

@@ -14,6 +14,7 @@ export type Site = {
   hours: { days: string; time: string };
   banner: { headline: string; offer: string };
   copyrightYear: number;
+  labels: { skipLink: string; menu: string; mainNavigation: string; announcement: string };
   nav: { label: string; path: string }[];
 };
 

@@ -20,7 +20,7 @@ export function Layout({ site, currentPath, banner, children }: Props) {
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {site.labels.skipLink}
       </a>
       {banner}
       <NavBar site={site} currentPath={currentPath} />

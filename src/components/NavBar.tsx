@@ -1,7 +1,7 @@
 /**
  * Site header: the wordmark and the main navigation, the current page's link marked.
  *
- * On narrow screens the links fold behind a "Menu" control. Until the page's script has run (or if it
+ * On narrow screens the links fold behind a menu control. Until the page's script has run (or if it
  * never does) that control is a plain link to the navigation, opened with CSS `:target`, so the links are
  * always reachable; once hydrated it becomes a real disclosure button.
  */
@@ -14,7 +14,7 @@ import { samePath } from "../lib/contact";
 
 const MENU_ID = "site-menu";
 
-type Props = { site: Pick<SiteFrame, "nav" | "wordmark">; currentPath: string };
+type Props = { site: Pick<SiteFrame, "nav" | "wordmark" | "labels">; currentPath: string };
 
 export function NavBar({ site, currentPath }: Props) {
   const [hydrated, setHydrated] = useState(false);
@@ -47,14 +47,14 @@ export function NavBar({ site, currentPath }: Props) {
             aria-controls={MENU_ID}
             onClick={() => setOpen((isOpen) => !isOpen)}
           >
-            Menu
+            {site.labels.menu}
           </button>
         ) : (
           <a className={styles.menuButton} href={`#${MENU_ID}`}>
-            Menu
+            {site.labels.menu}
           </a>
         )}
-        <nav id={MENU_ID} aria-label="Main" className={styles.nav} data-open={open}>
+        <nav id={MENU_ID} aria-label={site.labels.mainNavigation} className={styles.nav} data-open={open}>
           <ul className={styles.list}>
             {site.nav.map((item) => (
               <li key={item.path}>

@@ -22,6 +22,12 @@ export const siteFrame = graphql`
       time
     }
     copyrightYear
+    labels {
+      skipLink
+      menu
+      mainNavigation
+      announcement
+    }
     nav {
       label
       path

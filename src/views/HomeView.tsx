@@ -21,7 +21,7 @@ export type HomeViewProps = {
 
 export function HomeView({ site, currentPath, banner, hero, introHtml, visit }: HomeViewProps) {
   const promo = (
-    <aside className={styles.banner} aria-label="Announcement">
+    <aside className={styles.banner} aria-label={site.labels.announcement}>
       <p>
         <span>{banner.headline}</span> <strong className={styles.offer}>{banner.offer}</strong>
       </p>
