@@ -3,119 +3,50 @@
  *
  * content/<page>/index.md  ->  a typed node per page (HomePage, CoffeePage, ...)  ->  one route each.
  *
- * Each page file gets its own GraphQL type, declared below with `@dontInfer` and `!` on the fields the
- * page needs, so a missing field fails the build and the generated `Queries.*` types are non-null.
+ * Every content file and field is declared once, in src/node/content-schema.ts: the GraphQL types and
+ * the content checks (which fail the build with an editor-friendly message) both come from there.
  */
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
+import { contentFiles, pageFiles } from "./src/node/content-schema";
+import { graphqlTypeDefs } from "./src/node/graphql-types";
+import { checkFileNode, failOnProblems } from "./src/node/content-checks";
 
-/** The five page files and the GraphQL type each becomes. The key is the folder under content/. */
-const PAGE_TYPES = {
-  home: "HomePage",
-  coffee: "CoffeePage",
-  midtown: "MidtownPage",
-  team: "TeamPage",
-  about: "AboutPage",
-} as const;
-type PageKey = keyof typeof PAGE_TYPES;
-
-const isPageKey = (key: string): key is PageKey => Object.hasOwn(PAGE_TYPES, key);
+/** The page files and the GraphQL type each becomes, keyed by their folder under content/. */
+const PAGE_TYPES = new Map(pageFiles.map((schema) => [path.posix.dirname(schema.file), schema.typeName]));
+const PAGE_KEYS = [...PAGE_TYPES.keys()];
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  const pageFields = `
-    path: String!
-    title: String!
-    description: String!
-    body: MarkdownRemark! @link`;
-  actions.createTypes(`
-    type SiteYaml implements Node @dontInfer {
-      name: String!
-      wordmark: Wordmark!
-      summary: String!
-      address: PostalAddress!
-      phone: String!
-      email: String!
-      hours: OpeningHours!
-      banner: Banner!
-      flagship: Flagship!
-      seatingReopened: String!
-      copyrightYear: Int!
-      nav: [NavItem!]!
-    }
-    type Wordmark { top: String!, bottom: String! }
-    type PostalAddress { street: String!, city: String!, region: String!, postalCode: String! }
-    type OpeningHours { days: String!, time: String! }
-    type Banner { headline: String!, offer: String! }
-    type Flagship { name: String!, size: String! }
-    type NavItem { label: String!, path: String! }
-
-    type Photo { image: File! @fileByRelativePath, alt: String! }
-    type Slide { image: File! @fileByRelativePath, alt: String!, caption: String! }
-
-    type HomePage implements Node @dontInfer {
-      ${pageFields}
-      hero: Photo!
-      visit: HomeVisit!
-    }
-    type HomeVisit {
-      heading: String!, addressLabel: String!, phoneLabel: String!, emailLabel: String!, hoursLabel: String!
-    }
-
-    type CoffeePage implements Node @dontInfer {
-      ${pageFields}
-      heading: String!
-      carousel: Carousel!
-    }
-    type Carousel { label: String!, intervalSeconds: Float!, slides: [Slide!]! }
-
-    type MidtownPage implements Node @dontInfer {
-      ${pageFields}
-      heading: String!
-      notice: Notice!
-      welcome: Section!
-      gallery: Gallery!
-      exterior: Photo!
-      info: MidtownInfo!
-    }
-    type Notice { heading: String!, points: [String!]!, thanks: String! }
-    type Section { heading: String! }
-    type Gallery { heading: String!, photos: [Photo!]! }
-    type MidtownInfo { placeLabel: String!, hoursLabel: String!, contactLabel: String! }
-
-    type TeamPage implements Node @dontInfer {
-      ${pageFields}
-      heading: String!
-      subheading: String!
-      requirements: Requirements!
-      apply: Apply!
-    }
-    type Requirements { heading: String!, groups: [RequirementGroup!]! }
-    type RequirementGroup { name: String!, items: [String!]! }
-    type Apply { heading: String!, text: String! }
-
-    type AboutPage implements Node @dontInfer {
-      ${pageFields}
-      heading: String!
-      photo: Photo!
-    }
-  `);
+  actions.createTypes(graphqlTypeDefs(contentFiles));
 };
 
-/** Turns content/<page>/index.md into a node of that page's type, linked to its Markdown body. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest }) => {
+/**
+ * Checks every content file as it is read (and re-read when saved under `gatsby develop`), and turns
+ * content/<page>/index.md into a node of that page's type, linked to its Markdown body.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+  node,
+  getNode,
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  if (node.internal.type === "File") await checkFileNode(node, reporter);
   if (node.internal.type !== "MarkdownRemark") return;
   const file = node.parent ? getNode(node.parent) : undefined;
   const folder = typeof file?.relativeDirectory === "string" ? file.relativeDirectory : "";
-  if (file?.name !== "index" || !isPageKey(folder)) return;
+  const typeName = PAGE_TYPES.get(folder);
+  if (file?.name !== "index" || !typeName) return;
 
   const frontmatter = (node as Node & { frontmatter?: Record<string, unknown> }).frontmatter ?? {};
   const fields = { ...frontmatter, body: node.id };
   const pageNode = {
     ...fields,
-    id: createNodeId(`${PAGE_TYPES[folder]} ${node.id}`),
+    id: createNodeId(`${typeName} ${node.id}`),
     parent: node.id,
     children: [],
-    internal: { type: PAGE_TYPES[folder], contentDigest: createContentDigest(fields) },
+    internal: { type: typeName, contentDigest: createContentDigest(fields) },
   };
   actions.createNode(pageNode);
   actions.createParentChildLink({ parent: node, child: pageNode as unknown as Node });
@@ -125,8 +56,9 @@ type PageList = { nodes: { id: string; path: string }[] };
 
 /** One route per page file; each template looks its page up by id. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const keys = Object.keys(PAGE_TYPES) as PageKey[];
-  const listName = (key: PageKey) => `all${PAGE_TYPES[key]}`;
+  failOnProblems(reporter);
+  const keys = PAGE_KEYS;
+  const listName = (key: string) => `all${PAGE_TYPES.get(key)}`;
   const result = await graphql<Record<string, PageList> & { siteYaml: { nav: { path: string }[] } }>(`{
     siteYaml { nav { path } }
     ${keys.map((key) => `${listName(key)} { nodes { id path } }`).join("\n")}
