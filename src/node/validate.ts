@@ -159,8 +159,8 @@ function check(field: Field, value: unknown, at: string, ctx: Context): void {
       if (!Array.isArray(value)) return wrong();
       const { min = 0, max, multipleOf } = field;
       if (value.length < min || (max !== undefined && value.length > max)) {
-        const expected = max === undefined ? `at least ${min}` : `from ${min} to ${max}`;
-        ctx.issues.push({ file: ctx.file, field: at, found: describeValue(value), expected: `${expected} items` });
+        const expected = max === undefined ? `at least ${min} item${min === 1 ? "" : "s"}` : `from ${min} to ${max} items`;
+        ctx.issues.push({ file: ctx.file, field: at, found: describeValue(value), expected });
       } else if (multipleOf && value.length % multipleOf !== 0) {
         ctx.issues.push({
           file: ctx.file,
