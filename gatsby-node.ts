@@ -11,7 +11,7 @@ import type { GatsbyNode, Node } from "gatsby";
 import { contentFiles, pageFiles } from "./src/node/content-schema";
 import { graphqlTypeDefs } from "./src/node/graphql-types";
 import { checkFileNode, failOnProblems } from "./src/node/content-checks";
-import { copyAdminBundle } from "./src/node/admin-bundle";
+import { copyAdminBundle, serveAdminPage } from "./src/node/admin-bundle";
 
 /** The page files and the GraphQL type each becomes, keyed by their folder under content/. */
 const PAGE_TYPES = new Map(pageFiles.map((schema) => [path.posix.dirname(schema.file), schema.typeName]));
@@ -95,4 +95,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 /** /admin/: Decap CMS's own bundle beside static/admin/ (under `gatsby develop` too). */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
   copyAdminBundle(store.getState().program.directory);
+};
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
+  serveAdminPage(app, store.getState().program.directory);
 };

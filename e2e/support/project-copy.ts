@@ -10,19 +10,13 @@ import path from "path";
 const root = path.resolve(__dirname, "../..");
 const LEFT_OUT = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", ".bench"]);
 
-/** `reuseCache` also copies Gatsby's cache and output, so unchanged photographs are not processed again. */
-export function copyProject({ reuseCache = false } = {}): string {
+export function copyProject(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "identity-site-"));
   for (const entry of fs.readdirSync(root)) {
     if (LEFT_OUT.has(entry)) continue;
     fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
-  if (reuseCache) {
-    for (const entry of [".cache", "public"]) {
-      if (fs.existsSync(path.join(root, entry))) fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-    }
-  }
   return dir;
 }
 

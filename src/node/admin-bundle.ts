@@ -19,3 +19,11 @@ export function copyAdminBundle(projectDir: string): number {
   for (const name of files) fs.copyFileSync(path.join(dist, name), path.join(target, name));
   return files.length;
 }
+
+type DevServer = { get: (paths: string[], handler: (request: unknown, response: { sendFile: (file: string) => void }) => void) => void };
+
+/** `gatsby develop` answers unknown .html paths with its own 404 page, so the admin page gets a route. */
+export function serveAdminPage(app: DevServer, projectDir: string): void {
+  const page = path.join(projectDir, "public", "admin", "index.html");
+  app.get(["/admin", "/admin/", "/admin/index.html"], (_request, response) => response.sendFile(page));
+}
