@@ -3,146 +3,57 @@
  *
  * content/<page>/index.md  ->  a typed node per page (HomePage, CoffeePage, ...)  ->  one route each.
  *
- * Each page file gets its own GraphQL type, declared below with `@dontInfer` and `!` on the fields the
- * page needs, so a missing field fails the build and the generated `Queries.*` types are non-null.
+ * Every content file and field is declared once, in src/node/content-schema.ts: the GraphQL types and
+ * the content checks (which fail the build with an editor-friendly message) both come from there.
  */
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
+import { contentFiles, pageFiles } from "./src/node/content-schema";
+import { graphqlTypeDefs } from "./src/node/graphql-types";
+import { checkFileNode, failOnProblems } from "./src/node/content-checks";
+import { copyAdminBundle, serveAdminPage } from "./src/node/admin-bundle";
 import { openingHours } from "./src/lib/hours";
 import { writeHostingFiles } from "./src/node/hosting";
 
-/** The five page files and the GraphQL type each becomes. The key is the folder under content/. */
-const PAGE_TYPES = {
-  home: "HomePage",
-  coffee: "CoffeePage",
-  midtown: "MidtownPage",
-  team: "TeamPage",
-  about: "AboutPage",
-  "not-found": "NotFoundPage",
-} as const;
-type PageKey = keyof typeof PAGE_TYPES;
-
-const isPageKey = (key: string): key is PageKey => Object.hasOwn(PAGE_TYPES, key);
+/** The page files and the GraphQL type each becomes, keyed by their folder under content/. */
+const PAGE_TYPES = new Map(pageFiles.map((schema) => [path.posix.dirname(schema.file), schema.typeName]));
+const PAGE_KEYS = [...PAGE_TYPES.keys()];
 
 /** Pages that are not in the navigation: the page shown for an unknown address. */
-const OFF_NAV: readonly PageKey[] = ["not-found"];
+const OFF_NAV: readonly string[] = ["not-found"];
 const NOT_FOUND_PATH = "/404";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  const pageFields = `
-    path: String!
-    title: String!
-    description: String!
-    body: MarkdownRemark! @link`;
-  actions.createTypes(`
-    type SiteYaml implements Node @dontInfer {
-      name: String!
-      wordmark: Wordmark!
-      summary: String!
-      address: PostalAddress!
-      phone: String!
-      email: String!
-      hours: OpeningHours!
-      banner: Banner!
-      flagship: Flagship!
-      seatingReopened: String!
-      copyrightYear: Int!
-      labels: FrameLabels!
-      nav: [NavItem!]!
-      shortName: String!
-      themeColor: String!
-      social: Photo!
-    }
-    type Wordmark { top: String!, bottom: String! }
-    type PostalAddress { street: String!, city: String!, region: String!, postalCode: String!, country: String! }
-    type OpeningHours { days: String!, time: String! }
-    type Banner { headline: String!, offer: String! }
-    type Flagship { name: String!, size: String! }
-    type NavItem { label: String!, path: String! }
-    type FrameLabels { skipLink: String!, menu: String!, mainNavigation: String!, announcement: String! }
-
-    type Photo { image: File! @fileByRelativePath, alt: String! }
-    type Slide { image: File! @fileByRelativePath, alt: String!, caption: String! }
-
-    type HomePage implements Node @dontInfer {
-      ${pageFields}
-      hero: Photo!
-      visit: HomeVisit!
-    }
-    type HomeVisit {
-      heading: String!, addressLabel: String!, phoneLabel: String!, emailLabel: String!, hoursLabel: String!
-    }
-
-    type CoffeePage implements Node @dontInfer {
-      ${pageFields}
-      heading: String!
-      carousel: Carousel!
-    }
-    type Carousel {
-      label: String!
-      intervalSeconds: Float!
-      roleDescription: String!
-      slideRoleDescription: String!
-      slideLabel: String!
-      controls: CarouselControls!
-      slides: [Slide!]!
-    }
-    type CarouselControls { pause: String!, play: String!, previous: String!, next: String!, goTo: String! }
-
-    type MidtownPage implements Node @dontInfer {
-      ${pageFields}
-      heading: String!
-      notice: Notice!
-      welcome: Section!
-      gallery: Gallery!
-      exterior: Photo!
-      info: MidtownInfo!
-    }
-    type Notice { heading: String!, points: [String!]!, thanks: String! }
-    type Section { heading: String! }
-    type Gallery { heading: String!, photos: [Photo!]! }
-    type MidtownInfo { placeLabel: String!, hoursLabel: String!, contactLabel: String! }
-
-    type TeamPage implements Node @dontInfer {
-      ${pageFields}
-      heading: String!
-      subheading: String!
-      requirements: Requirements!
-      apply: Apply!
-    }
-    type Requirements { heading: String!, groups: [RequirementGroup!]! }
-    type RequirementGroup { name: String!, items: [String!]! }
-    type Apply { heading: String!, text: String! }
-
-    type AboutPage implements Node @dontInfer {
-      ${pageFields}
-      heading: String!
-      photo: Photo!
-    }
-
-    type NotFoundPage implements Node @dontInfer {
-      ${pageFields}
-      heading: String!
-      linksHeading: String!
-    }
-  `);
+  actions.createTypes(graphqlTypeDefs(contentFiles));
 };
 
-/** Turns content/<page>/index.md into a node of that page's type, linked to its Markdown body. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest }) => {
+/**
+ * Checks every content file as it is read (and re-read when saved under `gatsby develop`), and turns
+ * content/<page>/index.md into a node of that page's type, linked to its Markdown body.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+  node,
+  getNode,
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  if (node.internal.type === "File") await checkFileNode(node, reporter);
   if (node.internal.type !== "MarkdownRemark") return;
   const file = node.parent ? getNode(node.parent) : undefined;
   const folder = typeof file?.relativeDirectory === "string" ? file.relativeDirectory : "";
-  if (file?.name !== "index" || !isPageKey(folder)) return;
+  const typeName = PAGE_TYPES.get(folder);
+  if (file?.name !== "index" || !typeName) return;
 
   const frontmatter = (node as Node & { frontmatter?: Record<string, unknown> }).frontmatter ?? {};
   const fields = { ...frontmatter, body: node.id };
   const pageNode = {
     ...fields,
-    id: createNodeId(`${PAGE_TYPES[folder]} ${node.id}`),
+    id: createNodeId(`${typeName} ${node.id}`),
     parent: node.id,
     children: [],
-    internal: { type: PAGE_TYPES[folder], contentDigest: createContentDigest(fields) },
+    internal: { type: typeName, contentDigest: createContentDigest(fields) },
   };
   actions.createNode(pageNode);
   actions.createParentChildLink({ parent: node, child: pageNode as unknown as Node });
@@ -152,8 +63,9 @@ type PageList = { nodes: { id: string; path: string }[] };
 
 /** One route per page file; each template looks its page up by id. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const keys = Object.keys(PAGE_TYPES) as PageKey[];
-  const listName = (key: PageKey) => `all${PAGE_TYPES[key]}`;
+  failOnProblems(reporter);
+  const keys = PAGE_KEYS;
+  const listName = (key: string) => `all${PAGE_TYPES.get(key)}`;
   const result = await graphql<
     Record<string, PageList> & { siteYaml: { nav: { path: string }[]; hours: { days: string; time: string } } }
   >(`{
@@ -197,12 +109,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
+/** /admin/: Decap CMS's own bundle beside static/admin/ (under `gatsby develop` too). */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
+  copyAdminBundle(store.getState().program.directory);
+};
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
+  serveAdminPage(app, store.getState().program.directory);
+};
+
 /** After the build: host header files with each page's script hashes, robots.txt, compressed copies. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
-  const keys = Object.keys(PAGE_TYPES) as PageKey[];
+  const keys = PAGE_KEYS;
   const result = await graphql<Record<string, PageList> & { site: { siteMetadata: { siteUrl: string } } }>(`{
     site { siteMetadata { siteUrl } }
-    ${keys.map((key) => `all${PAGE_TYPES[key]} { nodes { id path } }`).join("\n")}
+    ${keys.map((key) => `all${PAGE_TYPES.get(key)} { nodes { id path } }`).join("\n")}
   }`);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not read the pages for the host configuration.", result.errors);
@@ -211,7 +132,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const data = result.data;
   const sources = new Map<string, string>();
   for (const key of keys) {
-    for (const node of data[`all${PAGE_TYPES[key]}`]?.nodes ?? []) sources.set(node.path, `content/${key}/index.md`);
+    for (const node of data[`all${PAGE_TYPES.get(key)}`]?.nodes ?? []) sources.set(node.path, `content/${key}/index.md`);
   }
   const notFound = sources.get(NOT_FOUND_PATH);
   if (notFound) sources.set(`${NOT_FOUND_PATH}.html`, notFound);

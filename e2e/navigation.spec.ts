@@ -33,6 +33,8 @@ test.describe("desktop navigation", () => {
 
   test("moves the highlight with client-side navigation, without reloading the page", async ({ page }) => {
     await page.goto("/");
+    // Client-side navigation starts once React has hydrated: the menu link has then become a button.
+    await expect(page.locator('header button[aria-controls="site-menu"]')).toBeAttached();
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     for (const { path, label } of [...pages.slice(1), pages[0]!]) {
       await mainNav(page).getByRole("link", { name: label }).click();

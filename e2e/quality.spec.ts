@@ -53,6 +53,7 @@ test("client-side navigation through all pages calls no other origin and logs no
   await page.setViewportSize({ width: 1280, height: 900 });
   const watch = watchPage(page, new URL(baseURL ?? "").origin);
   await page.goto("/");
+  await expect(page.locator('header button[aria-controls="site-menu"]')).toBeAttached(); // hydrated
   for (const { label } of [...pages.slice(1), pages[0]!]) {
     await page.getByRole("navigation", { name: site.labels.mainNavigation }).getByRole("link", { name: label }).click();
     await expect(page.locator('nav a[aria-current="page"]')).toHaveText(label);

@@ -35,7 +35,7 @@ const NEXT = "M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z";
 function RotationLabel({ shown, hidden }: { shown: React.ReactNode; hidden: React.ReactNode }) {
   return (
     <span className={styles.stack}>
-      <span className={styles.shown}>{shown}</span>
+      <span>{shown}</span>
       <span className={styles.hidden} aria-hidden="true">
         {hidden}
       </span>

@@ -1,0 +1,106 @@
+/**
+ * @jest-environment node
+ *
+ * static/admin/config.yml (Decap CMS's forms) against the content schema: every file and field the
+ * schema has is in the CMS, with the same kind, required mark, limits and format, and nothing more.
+ */
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { contentFiles } from "../src/node/content-schema";
+import { adminConfigYaml } from "../src/node/decap-config";
+import { FORMATS, type Field } from "../src/node/schema-kinds";
+
+type DecapField = {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  min?: number;
+  pattern?: [string, string];
+  fields?: DecapField[];
+  field?: DecapField;
+  value_type?: string;
+};
+type DecapFile = { name: string; file: string; fields: DecapField[] };
+type DecapConfig = { collections: { media_folder: string; public_folder: string; files: DecapFile[] }[] };
+
+const adminDir = path.resolve(__dirname, "../static/admin");
+const configText = fs.readFileSync(path.join(adminDir, "config.yml"), "utf8");
+const config = yaml.load(configText) as DecapConfig;
+const files = config.collections.flatMap((collection) => collection.files);
+
+const WIDGETS: Record<Field["kind"], string[]> = {
+  text: ["string", "text"],
+  int: ["number"],
+  float: ["number"],
+  image: ["image"],
+  list: ["list"],
+  object: ["object"],
+};
+
+/** Compares one schema field with its CMS field; returns the differences as readable lines. */
+function differences(field: Field, cms: DecapField | undefined, at: string): string[] {
+  if (!cms) return [`${at}: missing from config.yml`];
+  const out: string[] = [];
+  if (!WIDGETS[field.kind].includes(cms.widget)) out.push(`${at}: widget ${cms.widget}, schema kind ${field.kind}`);
+  if ((cms.required !== false) !== !field.optional) out.push(`${at}: required mark differs`);
+  if (!cms.label?.trim()) out.push(`${at}: no label`);
+  if (field.kind === "text" && field.format && cms.pattern?.[0] !== FORMATS[field.format].pattern.source) {
+    out.push(`${at}: pattern is not the ${field.format} format`);
+  }
+  if ((field.kind === "int" || field.kind === "float") && cms.value_type !== field.kind) out.push(`${at}: value_type`);
+  if (field.kind === "list") {
+    if ((cms.min ?? 0) !== (field.min ?? 0)) out.push(`${at}: min ${cms.min} vs ${field.min}`);
+    if (field.of.kind === "object") out.push(...compareFields(field.of.fields, cms.fields, `${at}[]`));
+    else out.push(...differences(field.of, cms.field, `${at}[]`));
+  }
+  if (field.kind === "object") out.push(...compareFields(field.fields, cms.fields, at));
+  return out;
+}
+
+function compareFields(fields: Record<string, Field>, cms: DecapField[] = [], at: string): string[] {
+  const extra = cms.filter((item) => !(item.name in fields) && !(at === "" && item.name === "body"));
+  return [
+    ...extra.map((item) => `${at ? `${at}.` : ""}${item.name}: in config.yml but not in the schema`),
+    ...Object.entries(fields).flatMap(([name, field]) =>
+      differences(field, cms.find((item) => item.name === name), at ? `${at}.${name}` : name),
+    ),
+  ];
+}
+
+describe("static/admin/config.yml", () => {
+  it("has one form per content file, and none for files the schema does not have", () => {
+    expect(files.map((file) => file.file).sort()).toEqual(contentFiles.map((schema) => `content/${schema.file}`).sort());
+  });
+
+  it.each(contentFiles.map((schema) => [schema.file, schema] as const))("matches the schema field for field: %s", (_, schema) => {
+    const cms = files.find((file) => file.file === `content/${schema.file}`);
+    expect(compareFields(schema.fields, cms?.fields, "")).toEqual([]);
+    const body = cms?.fields.find((field) => field.name === "body");
+    expect(body?.widget).toBe(schema.body ? "markdown" : undefined);
+  });
+
+  it("stores photographs beside their content file, so gatsby-plugin-image still processes them", () => {
+    for (const collection of config.collections) {
+      expect([collection.media_folder, collection.public_folder]).toEqual(["", ""]);
+    }
+  });
+
+  it("is what `npm run cms:config` writes from the schema (regenerate it after changing a field)", () => {
+    expect(configText).toBe(adminConfigYaml());
+  });
+});
+
+describe("static/admin/index.html", () => {
+  const html = fs.readFileSync(path.join(adminDir, "index.html"), "utf8");
+
+  it("asks search engines not to index the editor", () => {
+    expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+  });
+
+  it("loads the CMS from the site itself, never a CDN", () => {
+    const sources = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources).toEqual(["/admin/decap-cms.js"]);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * @jest-environment node
+ *
+ * The content checks, fed one editor's mistake at a time (a temporary copy of content/ each), and the
+ * real content. That `gatsby build` then stops is shown by content-build.test.ts.
+ */
+import fs from "fs";
+import path from "path";
+import { checkContentDir } from "../src/node/content-files";
+import { formatIssue, validateData } from "../src/node/validate";
+import { image, object, altText } from "../src/node/schema-kinds";
+import { badCases, contentRoot, copyContent } from "./support/content-copy";
+
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+it("passes the real content without a single message", async () => {
+  expect((await checkContentDir(contentRoot)).map(formatIssue)).toEqual([]);
+});
+
+it("has at least 15 distinct mistakes to try", () => {
+  expect(new Set(badCases.map((c) => `${c.file} ${c.field}`)).size).toBeGreaterThanOrEqual(15);
+});
+
+describe.each(badCases)("$name", (badCase) => {
+  it(`is reported against content/${badCase.file}, field ${badCase.field}`, async () => {
+    const dir = copyContent();
+    copies.push(dir);
+    await badCase.make(dir);
+    const issues = await checkContentDir(dir);
+    const messages = issues.map(formatIssue);
+    expect(messages).toContainEqual(expect.stringContaining(`content/${badCase.file}, field ${badCase.field}: found `));
+    // Only the file that was broken is blamed.
+    expect(issues.filter((issue) => issue.file !== `content/${badCase.file}`)).toEqual([]);
+  });
+});
+
+describe("a photograph that must have an exact size (such as a social-sharing card)", () => {
+  const schema = {
+    file: "site/card.yaml",
+    typeName: "Card",
+    label: "Card",
+    fields: { card: object("Card", "Card", { image: image("Image", { exactSize: { width: 1200, height: 630 } }), alt: altText() }) },
+  };
+  const check = (folder: string, file: string) =>
+    validateData(schema, { card: { image: file, alt: "The wordmark over a heap of roasted beans" } }, undefined, "content/site/card.yaml", folder);
+
+  it("accepts a 1200 x 630 image", async () => {
+    expect(await check(path.join(contentRoot, "site"), "social.jpg")).toEqual([]);
+  });
+
+  it("refuses any other size, saying which size it found and which it needs", async () => {
+    const [issue] = await check(path.join(contentRoot, "home"), "hero.jpg");
+    expect(issue && formatIssue(issue)).toMatch(
+      /^content\/site\/card\.yaml, field card\.image: found a photograph of \d+ x \d+ pixels; expected exactly 1200 x 630 pixels\.$/,
+    );
+  });
+});

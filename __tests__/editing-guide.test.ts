@@ -1,0 +1,78 @@
+/**
+ * @jest-environment node
+ *
+ * EDITING.md is followed by people who cannot tell a wrong example from a right one: every path in it
+ * must exist, every example must use real fields with valid values, and every error message it quotes
+ * must be the message the site really gives.
+ */
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { checkContentDir, schemaFor } from "../src/node/content-files";
+import { formatIssue, validateData } from "../src/node/validate";
+import type { Field, FileSchema } from "../src/node/schema-kinds";
+import { badCases, contentRoot, copyContent } from "./support/content-copy";
+
+const root = path.resolve(__dirname, "..");
+const guide = fs.readFileSync(path.join(root, "EDITING.md"), "utf8");
+const blocks = (language: string) =>
+  [...guide.matchAll(new RegExp("```" + language + "\\n([\\s\\S]*?)```", "g"))].map((match) => match[1]!.trim());
+
+/** The schema with nothing required and no list limits: an example shows part of a file. */
+function partial(field: Field): Field {
+  if (field.kind === "list") return { ...field, optional: true, min: 0, multipleOf: undefined, of: partial(field.of) };
+  if (field.kind === "object") return { ...field, optional: true, fields: partialFields(field.fields) };
+  return { ...field, optional: true };
+}
+const partialFields = (fields: Record<string, Field>) =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, partial(field)]));
+
+it("is linked from the README", () => {
+  expect(fs.readFileSync(path.join(root, "README.md"), "utf8")).toMatch(/\]\(EDITING\.md\)/);
+});
+
+it("names only files and folders that exist", () => {
+  const mentioned = new Set([...guide.matchAll(/`(content\/[^`\s]*)`/g)].map((match) => match[1]!));
+  expect(mentioned.size).toBeGreaterThanOrEqual(6);
+  for (const mentionedPath of mentioned) expect([mentionedPath, fs.existsSync(path.join(root, mentionedPath))]).toEqual([mentionedPath, true]);
+});
+
+describe("its examples", () => {
+  const examples = blocks("yaml");
+
+  it("exist, and each says which file it belongs to", () => {
+    expect(examples.length).toBeGreaterThanOrEqual(5);
+    for (const example of examples) expect(example).toMatch(/^# content\/\S+\n/);
+  });
+
+  it.each(examples.map((example) => [example.split("\n")[0]!, example] as const))(
+    "use real fields with valid values: %s",
+    async (header, example) => {
+      const relative = header.replace("# content/", "");
+      const schema = schemaFor(relative) as FileSchema;
+      expect(schema).toBeDefined();
+      const loose = { ...schema, body: undefined, fields: partialFields(schema.fields) };
+      const data = yaml.load(example) as Record<string, unknown>;
+      const folder = path.dirname(path.join(contentRoot, relative));
+      expect((await validateData(loose, data, undefined, `content/${relative}`, folder)).map(formatIssue)).toEqual([]);
+    },
+  );
+});
+
+describe("the error messages it explains", () => {
+  const quoted = blocks("text");
+
+  it("are at least eight", () => expect(quoted.length).toBeGreaterThanOrEqual(8));
+
+  it.each(quoted.map((message) => [message.slice(0, 60), message] as const))("are what the site really says: %s", async (_, message) => {
+    const badCase = badCases.find((c) => message.startsWith(`content/${c.file}, field ${c.field}: `));
+    expect(badCase).toBeDefined();
+    const dir = copyContent();
+    try {
+      await badCase!.make(dir);
+      expect((await checkContentDir(dir)).map(formatIssue)).toContain(message);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The CMS at /admin/, used the way an editor does with `npm run cms`, on a temporary copy of the project:
+ * change the banner, publish, find the change in the file on disk and on the rebuilt page; then save a
+ * mistake and see `gatsby develop` report it and recover once it is fixed.
+ */
+import { spawn, type ChildProcess } from "child_process";
+import fs from "fs";
+import path from "path";
+import { expect, test } from "@playwright/test";
+import { copyProject } from "./support/project-copy";
+import { pages } from "./support/content";
+import { checkContentDir } from "../src/node/content-files";
+import { formatIssue } from "../src/node/validate";
+
+/** Ports for this test's decap-server and gatsby develop. The CMS asks for localhost:8081, rerouted here. */
+const proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8381);
+const developUrl = `http://127.0.0.1:${process.env.CMS_DEVELOP_PORT ?? 8301}`;
+
+async function waitForServer(url: string, cms: ChildProcess): Promise<void> {
+  for (let tries = 0; tries < 330; tries++) {
+    if (cms.exitCode !== null) throw new Error(`npm run cms stopped (${cms.exitCode})`);
+    const ok = await fetch(url, { method: "POST" }).then(() => true, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+test.describe("npm run cms on a copy of the project", () => {
+  test.describe.configure({ mode: "serial", timeout: 360_000 });
+  let dir = "";
+  let cms: ChildProcess | undefined;
+  let output = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(360_000);
+    dir = copyProject();
+    const port = new URL(developUrl).port;
+    cms = spawn("node", ["scripts/cms.mjs", "--host", "127.0.0.1", "--port", port], {
+      cwd: dir,
+      detached: true,
+      env: { ...process.env, CMS_PROXY_PORT: String(proxyPort), NO_COLOR: "1", FORCE_COLOR: "0", CI: "true" },
+    });
+    cms.stdout!.on("data", (chunk) => (output += chunk));
+    cms.stderr!.on("data", (chunk) => (output += chunk));
+    await waitForServer(`http://127.0.0.1:${proxyPort}/api/v1`, cms);
+    await waitForServer(`${developUrl}/`, cms);
+  });
+
+  test.afterAll(() => {
+    if (cms?.pid && cms.exitCode === null) process.kill(-cms.pid, "SIGTERM");
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("the banner changed in /admin/ is saved to content/site/site.yaml and shown on the rebuilt home page", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+    await page.route("http://localhost:8081/api/v1", async (route) => {
+      await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${proxyPort}/api/v1` }) });
+    });
+
+    await page.goto(`${developUrl}/admin/`);
+    await expect(page).toHaveTitle("Content editor");
+    await page.getByRole("button", { name: /login/i }).click();
+    await page.getByRole("link", { name: "Site-wide facts" }).first().click();
+    await page.getByText("Site-wide facts", { exact: true }).last().click();
+
+    const headline = page.getByLabel("Headline", { exact: true });
+    await expect(headline).toHaveValue("Seating and patio are open in Midtown");
+    const changed = "Our new patio heaters are on in Midtown";
+    await headline.fill(changed);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByText(/entry saved/i)).toBeVisible();
+
+    const file = path.join(dir, "content/site/site.yaml");
+    await expect.poll(() => fs.readFileSync(file, "utf8")).toContain(`headline: ${changed}`);
+    // What the CMS wrote still passes every content check (formats, no unknown keys).
+    expect((await checkContentDir(path.join(dir, "content"))).map(formatIssue)).toEqual([]);
+    expect(problems.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+
+    await expect(async () => {
+      await page.goto(`${developUrl}/`);
+      await expect(page.getByRole("complementary", { name: "Announcement" })).toContainText(changed, { timeout: 3000 });
+    }).toPass({ timeout: 90_000 });
+  });
+
+  test("a mistake saved under develop is reported, and the site recovers when it is fixed", async ({ page }) => {
+    const file = path.join(dir, "content/site/site.yaml");
+    const good = fs.readFileSync(file, "utf8");
+    fs.writeFileSync(file, good.replace("time: 7am-6pm", "time: 7 to 6"));
+    await expect
+      .poll(() => output, { timeout: 60_000 })
+      .toContain('content/site/site.yaml, field hours.time: found "7 to 6"; expected opening and closing times');
+
+    fs.writeFileSync(file, good.replace("time: 7am-6pm", "time: 8am-5pm"));
+    await expect.poll(() => output, { timeout: 60_000 }).toContain("content/site/site.yaml is fine again.");
+    await expect(async () => {
+      await page.goto(`${developUrl}/`);
+      await expect(page.getByText("Monday-Sunday, 8am-5pm")).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 90_000 });
+  });
+});
+
+test("the built /admin/ starts the CMS from its own bundle, within its Content-Security-Policy", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  const foreign: string[] = [];
+  page.on("request", (request) => foreign.push(new URL(request.url()).origin));
+  await page.goto("/admin/");
+  await expect(page.getByRole("button", { name: /login with github/i })).toBeVisible({ timeout: 20_000 });
+  expect(problems.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+  // Only the site itself, and the probe for an editing server on this computer (`npm run cms`).
+  expect(new Set(foreign)).toEqual(new Set([new URL(page.url()).origin, "http://localhost:8081"]));
+});
+
+test("the public pages never link to or load /admin/", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+  for (const { path: route } of pages) {
+    await page.goto(route);
+    await expect(page.locator('a[href^="/admin"]')).toHaveCount(0);
+  }
+  expect(requests.filter((pathname) => pathname.startsWith("/admin"))).toEqual([]);
+});
+
+test("/admin/ tells search engines not to index it", async ({ request }) => {
+  const html = await (await request.get("/admin/")).text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+});
