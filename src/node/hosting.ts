@@ -1,7 +1,8 @@
 /**
  * After `gatsby build`: the files that tell hosts how to serve the site, and compressed copies.
  *
- * 1. hash each page's inline scripts (refusing any Gatsby did not write) into its policy;
+ * 1. make each page start its scripts after load (script-starter.ts), then hash its inline scripts
+ *    (refusing any Gatsby did not write) into its policy;
  * 2. write public/_headers (Netlify, Cloudflare Pages) and the per-page policies nginx includes;
  * 3. write robots.txt, which names the sitemap at the configured site address;
  * 4. pre-compress every text file (gzip and brotli).
@@ -13,6 +14,7 @@ import { inlineScriptHashes } from "./csp";
 import { filesUnder } from "./files";
 import { ADMIN_PREFIX, sitePolicy } from "./headers";
 import { renderHeadersFile } from "./netlify";
+import { startScriptsAfterLoad } from "./script-starter";
 import { CSP_MAP_FILE, renderCspMap } from "./nginx";
 
 export type HostingInput = {
@@ -35,7 +37,8 @@ export async function writeHostingFiles({ publicDir, siteUrl, sourceOf }: Hostin
     htmlFiles.map(async (file) => {
       const route = routeOf(file);
       const where = `public/${file} (the page at ${route}, built from ${sourceOf(route) ?? "a template in src/"})`;
-      const html = await fs.readFile(path.join(publicDir, file), "utf8");
+      const html = startScriptsAfterLoad(await fs.readFile(path.join(publicDir, file), "utf8"), where);
+      await fs.writeFile(path.join(publicDir, file), html);
       return { file, route, policy: sitePolicy(inlineScriptHashes(html, where)) };
     }),
   );
