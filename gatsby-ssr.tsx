@@ -1,5 +1,5 @@
 /** Server rendering hooks: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/ */
-import React from "react";
+import React, { type ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import jostLatin from "@fontsource-variable/jost/files/jost-latin-wght-normal.woff2";
 
@@ -9,4 +9,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <link key="font-jost" rel="preload" href={jostLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
   ]);
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  // gatsby-plugin-image's helpers for its own <GatsbyImage> (a style, a <noscript> style and a script
+  // that fades images in). Photographs here are plain <picture> elements (src/components/Picture.tsx).
+  replaceHeadComponents(
+    (getHeadComponents() as ReactElement[]).filter((element) => !String(element.key).startsWith("gatsby-image-style")),
+  );
 };

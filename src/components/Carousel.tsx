@@ -10,21 +10,18 @@
 import React, { useCallback, useRef, useState, type KeyboardEvent } from "react";
 import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper";
-import { GatsbyImage } from "gatsby-plugin-image";
+import { Picture } from "./Picture";
 import * as styles from "./Carousel.module.css";
 import { CarouselControls } from "./CarouselControls";
 import { useRotation } from "./useRotation";
 import { fillPattern } from "../lib/pattern";
 import type { CarouselContent } from "../lib/carousel";
 
-/** Photographs the browser should not wait for: the first slide, and the next one it will show. */
-const EAGER_SLIDES = 2;
-
 /** Starts loading a slide's photograph now (it was `loading="lazy"`), so it is ready when shown. */
 function preload(swiper: SwiperInstance | null, index: number) {
   const slide = swiper?.slides[(index + swiper.slides.length) % swiper.slides.length];
   slide?.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => {
-    img.loading = "eager";
+    img.setAttribute("loading", "eager");
   });
 }
 
@@ -79,6 +76,8 @@ export function Carousel({ intervalSeconds, slides, ...copy }: CarouselContent) 
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
           setReady(true);
+          // Only the first photograph loads with the page; the next one is fetched once the carousel runs.
+          preload(swiper, 1);
         }}
         onSlideChange={(swiper) => {
           setActiveIndex(swiper.activeIndex);
@@ -97,7 +96,7 @@ export function Carousel({ intervalSeconds, slides, ...copy }: CarouselContent) 
             aria-hidden={ready && index !== activeIndex ? true : undefined}
           >
             <figure className={styles.figure}>
-              <GatsbyImage image={slide.image} alt={slide.alt} loading={index < EAGER_SLIDES ? "eager" : "lazy"} />
+              <Picture photo={slide} loading={index === 0 ? "eager" : "lazy"} />
               <figcaption className={styles.caption}>{slide.caption}</figcaption>
             </figure>
           </SwiperSlide>

@@ -1,11 +1,11 @@
 /**
  * Finds the inline scripts of a built page and hashes them for its Content-Security-Policy.
  *
- * Only the inline scripts Gatsby itself writes are accepted: everything outside the app's root element
- * (<div id="___gatsby">, which only Gatsby and its plugins fill) and, inside it, the module script
- * gatsby-plugin-image puts in each image wrapper. Any other inline script or `on*=` handler inside the
- * page (raw HTML typed into Markdown, for example) is refused, so it fails the build instead of being
- * silently blocked, or silently allowed, in visitors' browsers.
+ * Only the inline scripts the build itself writes are accepted: those outside the app's root element
+ * (<div id="___gatsby">, which the page's own components fill), i.e. Gatsby's page metadata and the
+ * script starter (script-starter.ts). Any inline script or `on*=` handler inside the page (raw HTML
+ * typed into Markdown, for example) is refused, so it fails the build instead of being silently blocked,
+ * or silently allowed, in visitors' browsers.
  */
 import crypto from "crypto";
 import { Parser } from "htmlparser2";
@@ -25,7 +25,7 @@ export function sha256(text: string): string {
 /**
  * The sha256 sources of every inline script in `html`, in order of appearance, without duplicates.
  * Throws an InlineScriptError that names `where` (the page and its content file) for a script or
- * handler that Gatsby did not write.
+ * handler that the build did not write.
  */
 export function inlineScriptHashes(html: string, where: string): string[] {
   const stack: Element[] = [];
@@ -37,7 +37,6 @@ export function inlineScriptHashes(html: string, where: string): string[] {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        const parent = stack[stack.length - 1];
         const insideApp = appDepth >= 0;
         if (name === "div" && attributes.id === APP_ROOT_ID) appDepth = stack.length;
         if (insideApp) {
@@ -46,8 +45,7 @@ export function inlineScriptHashes(html: string, where: string): string[] {
           }
         }
         if (name === "script" && attributes.src === undefined) {
-          const fromImage = attributes.type === "module" && parent?.attributes["data-gatsby-image-wrapper"] !== undefined;
-          script = { text: "", allowed: !insideApp || fromImage, data: DATA_TYPES.has(attributes.type ?? "") };
+          script = { text: "", allowed: !insideApp, data: DATA_TYPES.has(attributes.type ?? "") };
         } else if (name === "script" && insideApp) {
           problems.push(`a <script src="${attributes.src}"> inside the page`);
         }
@@ -74,7 +72,7 @@ export function inlineScriptHashes(html: string, where: string): string[] {
   if (problems.length > 0) {
     throw new InlineScriptError(
       `${where} contains ${problems.join("; ")}. The site's Content-Security-Policy allows only the scripts ` +
-        `Gatsby writes; remove raw <script> tags and on...= attributes from the content.`,
+        `the build writes; remove raw <script> tags and on...= attributes from the content.`,
     );
   }
   return [...hashes];

@@ -32,16 +32,17 @@ const render = (directives: Directives) =>
     .join("; ");
 
 /**
- * The site's policy. Scripts come from the site itself, plus the inline scripts Gatsby writes into
- * each page, allowed one by one by their sha256 hashes (never 'unsafe-inline' or 'unsafe-eval').
- * Styles need 'unsafe-inline': Gatsby inlines the CSS and gatsby-plugin-image sets placeholder styles.
+ * The site's policy. Scripts come from the site itself, plus the inline scripts the build writes into
+ * each page (Gatsby's page metadata and the script starter), allowed one by one by their sha256 hashes
+ * (never 'unsafe-inline' or 'unsafe-eval'). Styles need 'unsafe-inline': Gatsby inlines the CSS, and a
+ * photograph carries its placeholder colour in a style attribute. Images come from the site only.
  */
 export function sitePolicy(scriptHashes: readonly string[] = []): string {
   return render({
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:"],
+    "img-src": ["'self'"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
     "manifest-src": ["'self'"],

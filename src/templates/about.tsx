@@ -40,7 +40,10 @@ export const query = graphql`
         alt
         image {
           childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 1280, quality: 62)
+            gatsbyImageData(
+              layout: CONSTRAINED, width: 1280, quality: 62,
+              outputPixelDensities: [0.25, 0.5, 0.75, 1, 2]
+            )
           }
         }
       }

@@ -54,7 +54,10 @@ export const query = graphql`
           caption
           image {
             childImageSharp {
-              gatsbyImageData(layout: CONSTRAINED, width: 1024, aspectRatio: 1.5, quality: 62)
+              gatsbyImageData(
+                layout: CONSTRAINED, width: 1024, aspectRatio: 1.5, quality: 62,
+                outputPixelDensities: [0.25, 0.5, 0.75, 1, 2]
+              )
             }
           }
         }

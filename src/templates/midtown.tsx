@@ -55,7 +55,10 @@ export const query = graphql`
           alt
           image {
             childImageSharp {
-              gatsbyImageData(layout: CONSTRAINED, width: 600, aspectRatio: 1, quality: 62)
+              gatsbyImageData(
+                layout: CONSTRAINED, width: 600, aspectRatio: 1, quality: 62,
+                outputPixelDensities: [0.25, 0.5, 0.75, 1, 2]
+              )
             }
           }
         }

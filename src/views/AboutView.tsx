@@ -1,11 +1,10 @@
 /** ABOUT: the founders' story, their photograph, the cafes that followed, and a thank-you. */
 import React from "react";
-import { GatsbyImage } from "gatsby-plugin-image";
-import * as styles from "./AboutView.module.css";
 import { Layout, type SiteFrame } from "../components/Layout";
 import { PageHeading } from "../components/PageHeading";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
+import { Picture } from "../components/Picture";
 import type { Photo } from "../lib/photo";
 
 export type AboutViewProps = {
@@ -23,7 +22,7 @@ export function AboutView({ site, currentPath, heading, photo, bodyHtml }: About
         <PageHeading>{heading}</PageHeading>
       </Section>
       <Section>
-        <GatsbyImage image={photo.image} alt={photo.alt} className={styles.photo} />
+        <Picture photo={photo} priority />
       </Section>
       <Section narrow>
         <Prose html={bodyHtml} />

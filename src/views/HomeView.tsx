@@ -1,11 +1,11 @@
 /** HOME: the promotional banner, the hero with the wordmark, a short introduction and how to reach us. */
 import React from "react";
-import { GatsbyImage } from "gatsby-plugin-image";
 import * as styles from "./HomeView.module.css";
 import { Layout, type SiteFrame } from "../components/Layout";
 import { Wordmark } from "../components/Wordmark";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
+import { Picture } from "../components/Picture";
 import { PostalAddress } from "../components/PostalAddress";
 import { EmailLink, PhoneLink } from "../components/ContactLinks";
 import type { Photo } from "../lib/photo";
@@ -30,13 +30,7 @@ export function HomeView({ site, currentPath, banner, hero, introHtml, visit }: 
   return (
     <Layout site={site} currentPath={currentPath} banner={promo}>
       <div className={styles.hero}>
-        <GatsbyImage
-          image={hero.image}
-          alt={hero.alt}
-          loading="eager"
-          className={styles.heroImage}
-          {...{ fetchpriority: "high" }}
-        />
+        <Picture photo={hero} priority className={styles.heroImage} />
         <div className={styles.heroText}>
           <h1 className={styles.title}>
             <Wordmark top={site.wordmark.top} bottom={site.wordmark.bottom} size="large" />

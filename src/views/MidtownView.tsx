@@ -1,11 +1,11 @@
 /** MIDTOWN CAFE: the current notice, the flagship cafe and roastery in photographs, and when to visit. */
 import React from "react";
-import { GatsbyImage } from "gatsby-plugin-image";
 import * as styles from "./MidtownView.module.css";
 import { Layout, type SiteFrame } from "../components/Layout";
 import { PageHeading } from "../components/PageHeading";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
+import { Picture } from "../components/Picture";
 import { PostalAddress } from "../components/PostalAddress";
 import { EmailLink } from "../components/ContactLinks";
 import type { Photo } from "../lib/photo";
@@ -55,13 +55,13 @@ export function MidtownView(props: MidtownViewProps) {
         <ul className={styles.gallery}>
           {gallery.map((photo) => (
             <li key={photo.alt}>
-              <GatsbyImage image={photo.image} alt={photo.alt} className={styles.galleryImage} />
+              <Picture photo={photo} className={styles.galleryImage} />
             </li>
           ))}
         </ul>
       </Section>
       <div className={styles.exterior}>
-        <GatsbyImage image={exterior.image} alt={exterior.alt} />
+        <Picture photo={exterior} />
       </div>
       <Section>
         <div className={styles.info}>
