@@ -10,6 +10,7 @@ module.exports = {
   transform: { "^.+\\.[jt]sx?$|^.+\\.mjs$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "^swiper/css(/.*)?$": "identity-obj-proxy",
+    ".+\\.module\\.css$": "<rootDir>/__mocks__/css-module.js",
     ".+\\.css$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },

@@ -54,6 +54,11 @@ describe("Carousel markup", () => {
     expect(within(region).getByRole("button", { name: "Show picture 2 of 3" })).not.toHaveAttribute("aria-current");
   });
 
+  it("shows its buttons once the carousel's script runs (the server sends them hidden)", () => {
+    const { region } = renderCarousel();
+    expect(within(region).getByRole("button", { name: "Halt" }).parentElement).not.toHaveClass("waiting");
+  });
+
   it("shows only the first slide to assistive technology once Swiper runs", () => {
     const { slideGroups } = renderCarousel();
     expect(slideGroups.map((group) => group.hasAttribute("aria-hidden"))).toEqual([false, true, true]);

@@ -57,6 +57,7 @@ export function Carousel({ intervalSeconds, slides, ...copy }: CarouselContent) 
     >
       <CarouselControls
         copy={copy.controls}
+        ready={ready}
         total={total}
         activeIndex={activeIndex}
         playing={rotation.playing}

@@ -9,6 +9,8 @@ import type { CarouselCopy } from "../lib/carousel";
 
 type Props = {
   copy: CarouselCopy["controls"];
+  /** False until the carousel's script runs: until then the buttons could do nothing, so they are hidden. */
+  ready: boolean;
   total: number;
   activeIndex: number;
   playing: boolean;
@@ -58,7 +60,7 @@ export function CarouselControls(props: Props) {
     </>
   );
   return (
-    <div className={styles.controls}>
+    <div className={`${styles.controls} ${props.ready ? "" : styles.waiting}`}>
       <button type="button" className={styles.rotation} onClick={props.onToggle}>
         <RotationLabel shown={playing ? pauseLabel : playLabel} hidden={playing ? playLabel : pauseLabel} />
       </button>
