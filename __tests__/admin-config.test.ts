@@ -9,6 +9,8 @@ import path from "path";
 import yaml from "js-yaml";
 import { contentFiles } from "../src/node/content-schema";
 import { adminConfigYaml } from "../src/node/decap-config";
+import { adminPageHtml } from "../src/node/admin-page";
+import { ADMIN_META_POLICY, ADMIN_POLICY } from "../src/node/headers";
 import { FORMATS, type Field } from "../src/node/schema-kinds";
 
 type DecapField = {
@@ -94,6 +96,12 @@ describe("static/admin/config.yml", () => {
 
 describe("static/admin/index.html", () => {
   const html = fs.readFileSync(path.join(adminDir, "index.html"), "utf8");
+
+  it("is what `npm run cms:config` writes, so its policy is the one in headers.ts", () => {
+    expect(html).toBe(adminPageHtml());
+    expect(html).toContain(`content="${ADMIN_META_POLICY}"`);
+    expect(ADMIN_POLICY).toBe(`${ADMIN_META_POLICY}; frame-ancestors 'none'`);
+  });
 
   it("asks search engines not to index the editor", () => {
     expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);

@@ -55,13 +55,14 @@ export function sitePolicy(scriptHashes: readonly string[] = []): string {
 
 /**
  * The policy of the content editor at /admin/ (Decap CMS, a prebuilt bundle). Its bundle compiles
- * code with `new Function` and loads WebAssembly, so it needs 'unsafe-eval', which no other path gets.
- * It talks to the local editing server (decap-server on port 8081) or to GitHub's API, and shows
- * GitHub avatars and images previewed from blobs.
+ * code with `new Function` and its image tools are WebAssembly, so it needs 'unsafe-eval' and
+ * 'wasm-unsafe-eval', which no other path gets. It styles itself at run time, talks to the local editing
+ * server (decap-server on port 8081) or to GitHub (its API, and its status page for outage notices), and
+ * shows GitHub avatars and images previewed from uploads (blob:, data:).
  */
-export const ADMIN_POLICY = render({
+const ADMIN_DIRECTIVES: Directives = {
   "default-src": ["'self'"],
-  "script-src": ["'self'", "'unsafe-eval'"],
+  "script-src": ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
   "font-src": ["'self'", "data:"],
@@ -71,7 +72,18 @@ export const ADMIN_POLICY = render({
   "base-uri": ["'self'"],
   "form-action": ["'none'"],
   "frame-ancestors": ["'none'"],
-});
+};
+
+export const ADMIN_POLICY = render(ADMIN_DIRECTIVES);
+
+/**
+ * The same policy for the page's own <meta> tag, which holds wherever the page is served without the
+ * headers (`gatsby serve`, `gatsby develop`). Browsers ignore frame-ancestors in a <meta>, so it is left
+ * out there; the header keeps it.
+ */
+export const ADMIN_META_POLICY = render(
+  Object.fromEntries(Object.entries(ADMIN_DIRECTIVES).filter(([name]) => name !== "frame-ancestors")),
+);
 
 /** Isolates the site's window from any other; the editor keeps its sign-in pop-up (GitHub via OAuth). */
 const COOP = { site: "same-origin", admin: "same-origin-allow-popups" } as const;
