@@ -1,5 +1,5 @@
 /**
- * An automatic carousel of captioned photographs on Swiper (https://swiperjs.com/react), following the
+ * An automatic carousel of captioned photographs on Swiper (https://swiperjs.com), following the
  * W3C APG carousel pattern: a labelled region, slides as labelled groups, a live region that is quiet
  * while rotating and polite when still, and the controls in CarouselControls.
  *
@@ -7,9 +7,8 @@
  * server-rendered first slide already has the size Swiper gives it, so nothing moves when Swiper starts.
  * Swiper's own stylesheet is not imported: Gatsby would put it into the CSS inlined on every page.
  */
-import React, { useCallback, useRef, useState, type KeyboardEvent } from "react";
-import { Swiper, SwiperSlide } from "swiper/react";
-import type { Swiper as SwiperInstance } from "swiper";
+import React, { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import Swiper from "swiper";
 import { Picture } from "./Picture";
 import * as styles from "./Carousel.module.css";
 import { CarouselControls } from "./CarouselControls";
@@ -17,8 +16,11 @@ import { useRotation } from "./useRotation";
 import { fillPattern } from "../lib/pattern";
 import type { CarouselContent } from "../lib/carousel";
 
+/** How long a slide change takes when motion is welcome: Swiper's default. */
+const DEFAULT_SPEED_MS = 300;
+
 /** Starts loading a slide's photograph now (it was `loading="lazy"`), so it is ready when shown. */
-function preload(swiper: SwiperInstance | null, index: number) {
+function preload(swiper: Swiper | null, index: number) {
   const slide = swiper?.slides[(index + swiper.slides.length) % swiper.slides.length];
   slide?.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => {
     img.setAttribute("loading", "eager");
@@ -26,16 +28,52 @@ function preload(swiper: SwiperInstance | null, index: number) {
 }
 
 export function Carousel({ intervalSeconds, slides, ...copy }: CarouselContent) {
-  const swiperRef = useRef<SwiperInstance | null>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Swiper | null>(null);
   const [ready, setReady] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
 
-  const next = useCallback(() => swiperRef.current?.slideNext(), []);
-  const previous = useCallback(() => swiperRef.current?.slidePrev(), []);
-  const goTo = useCallback((index: number) => swiperRef.current?.slideTo(index), []);
+  // Every move names its speed, so a move made right after a motion preference arrives already obeys it.
+  const speedRef = useRef(DEFAULT_SPEED_MS);
+  const next = useCallback(() => swiperRef.current?.slideNext(speedRef.current), []);
+  const previous = useCallback(() => swiperRef.current?.slidePrev(speedRef.current), []);
+  const goTo = useCallback((index: number) => swiperRef.current?.slideTo(index, speedRef.current), []);
   const intent = useCallback((index: number) => preload(swiperRef.current, index), []);
 
   const rotation = useRotation({ intervalMs: intervalSeconds * 1000, advance: next, activeIndex });
+  const { reducedMotion } = rotation;
+  speedRef.current = reducedMotion ? 0 : DEFAULT_SPEED_MS;
+
+  // Swiper takes over the server-rendered strip in an effect, i.e. in a task of its own after React has
+  // hydrated the page, rather than inside hydration's commit (as its React wrapper would).
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return undefined;
+    const swiper = new Swiper(viewport, {
+      rewind: true,
+      on: {
+        slideChange(instance) {
+          setActiveIndex(instance.activeIndex);
+          preload(instance, instance.activeIndex + 1);
+          preload(instance, instance.activeIndex - 1);
+        },
+      },
+    });
+    swiperRef.current = swiper;
+    setReady(true);
+    // Only the first photograph loads with the page; the next one is fetched once the carousel runs.
+    preload(swiper, 1);
+    return () => {
+      swiperRef.current = null;
+      swiper.destroy(true, true);
+    };
+  }, []);
+
+  // With reduced motion, swipes too change slides instantly (Swiper's default speed otherwise).
+  useEffect(() => {
+    const swiper = swiperRef.current;
+    if (swiper) swiper.params.speed = reducedMotion ? 0 : DEFAULT_SPEED_MS;
+  }, [reducedMotion, ready]);
 
   // Arrow keys move slides only while focus is inside the carousel; every other key is left alone.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -67,42 +105,32 @@ export function Carousel({ intervalSeconds, slides, ...copy }: CarouselContent) 
         onGoTo={goTo}
         onIntent={intent}
       />
-      <Swiper
-        className={styles.viewport}
-        rewind
-        {...(rotation.reducedMotion ? { speed: 0 } : {})}
+      <div
+        ref={viewportRef}
+        className={`swiper ${styles.viewport}`}
         aria-live={rotation.rotating ? "off" : "polite"}
         // Without JavaScript the strip scrolls, so it must take keyboard focus; with Swiper it does not.
         tabIndex={ready ? undefined : 0}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-          setReady(true);
-          // Only the first photograph loads with the page; the next one is fetched once the carousel runs.
-          preload(swiper, 1);
-        }}
-        onSlideChange={(swiper) => {
-          setActiveIndex(swiper.activeIndex);
-          preload(swiper, swiper.activeIndex + 1);
-          preload(swiper, swiper.activeIndex - 1);
-        }}
       >
-        {slides.map((slide, index) => (
-          <SwiperSlide
-            key={slide.caption}
-            className={styles.slide}
-            role="group"
-            aria-roledescription={copy.slideRoleDescription}
-            aria-label={fillPattern(copy.slideLabel, { n: index + 1, total })}
-            // Until Swiper runs every slide is on show (the no-JS strip), so none may be hidden.
-            aria-hidden={ready && index !== activeIndex ? true : undefined}
-          >
-            <figure className={styles.figure}>
-              <Picture photo={slide} loading={index === 0 ? "eager" : "lazy"} />
-              <figcaption className={styles.caption}>{slide.caption}</figcaption>
-            </figure>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div
+              key={slide.caption}
+              className={`swiper-slide ${styles.slide}`}
+              role="group"
+              aria-roledescription={copy.slideRoleDescription}
+              aria-label={fillPattern(copy.slideLabel, { n: index + 1, total })}
+              // Until Swiper runs every slide is on show (the no-JS strip), so none may be hidden.
+              aria-hidden={ready && index !== activeIndex ? true : undefined}
+            >
+              <figure className={styles.figure}>
+                <Picture photo={slide} loading={index === 0 ? "eager" : "lazy"} />
+                <figcaption className={styles.caption}>{slide.caption}</figcaption>
+              </figure>
+            </div>
+          ))}
+        </div>
+      </div>
     </section>
   );
 }
