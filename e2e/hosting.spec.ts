@@ -74,6 +74,19 @@ test.describe("headers", () => {
     }
   });
 
+  test("a page address with a trailing slash redirects to the address without one, keeping the query", async ({
+    request,
+  }) => {
+    for (const { path: route } of pages.filter((item) => item.path !== "/")) {
+      const response = await request.get(`${route}/?from=print`, { maxRedirects: 0 });
+      expect(response.status(), route).toBe(301);
+      expect(response.headers()["location"], route).toBe(`${route}?from=print`);
+      expectSecurityHeaders(response);
+    }
+    expect((await request.get("/", { maxRedirects: 0 })).status()).toBe(200);
+    expect((await request.get("/admin/", { maxRedirects: 0 })).status()).toBe(200);
+  });
+
   test("the hosts' own files are not served", async ({ request }) => {
     for (const file of ["_headers", "_nginx/csp-map.conf"]) {
       expect((await request.get(`/${file}`)).status(), file).toBe(404);

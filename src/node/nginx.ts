@@ -94,8 +94,11 @@ http {
     absolute_redirect off;
     error_page 404 /404.html;
 
-    # A page is its folder's index.html: "/" -> /index.html, "/coffee" and "/coffee/" -> /coffee/index.html.
+    # A page is its folder's index.html: "/" -> /index.html, "/coffee" -> /coffee/index.html.
 ${location("/", pagePolicy, ["try_files $uri ${uri}index.html $uri/index.html =404;"])}
+
+    # Page addresses have no trailing slash (the canonical links say so): "/coffee/" redirects to "/coffee".
+${location("~ ^(.+)/$", siteHeaders(CACHE.revalidate), ["return 301 $1$is_args$args;"])}
 
 ${location(`^~ ${STATIC_PREFIX}`, siteHeaders(CACHE.immutable))}
 
