@@ -12,9 +12,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  // gatsby-plugin-image's helpers for its own <GatsbyImage> (a style, a <noscript> style and a script
-  // that fades images in). Photographs here are plain <picture> elements (src/components/Picture.tsx).
-  replaceHeadComponents(
-    (getHeadComponents() as ReactElement[]).filter((element) => !String(element.key).startsWith("gatsby-image-style")),
-  );
+  // Left out:
+  // - gatsby-plugin-image's helpers for its own <GatsbyImage> (a style, a <noscript> style and a script
+  //   that fades images in). Photographs here are plain <picture> elements (src/components/Picture.tsx).
+  // - gatsby-plugin-manifest's SVG favicon link. Chromium draws an SVG favicon on the page's main thread,
+  //   as a document of its own, just when the page starts up; the 32 px PNG it also writes costs nothing.
+  const unwanted = (key: string) => key.startsWith("gatsby-image-style") || key === "gatsby-plugin-manifest-icon-link-svg";
+  replaceHeadComponents((getHeadComponents() as ReactElement[]).filter((element) => !unwanted(String(element.key))));
 };
