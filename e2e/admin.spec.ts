@@ -16,15 +16,18 @@ import { formatIssue } from "../src/node/validate";
 const proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8381);
 const developUrl = `http://127.0.0.1:${process.env.CMS_DEVELOP_PORT ?? 8301}`;
 
-async function waitForServer(url: string, cms: ChildProcess): Promise<void> {
+/** Waits until `url` answers; if `npm run cms` stops first, fails with the end of what it printed. */
+async function waitForServer(url: string, cms: ChildProcess, printed: () => string): Promise<void> {
   for (let tries = 0; tries < 330; tries++) {
-    if (cms.exitCode !== null) throw new Error(`npm run cms stopped (${cms.exitCode})`);
+    if (cms.exitCode !== null) throw new Error(`npm run cms stopped (${cms.exitCode}):\n${lastLines(printed())}`);
     const ok = await fetch(url, { method: "POST" }).then(() => true, () => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  throw new Error(`${url} did not answer`);
+  throw new Error(`${url} did not answer; npm run cms printed:\n${lastLines(printed())}`);
 }
+
+const lastLines = (text: string) => text.split("\n").slice(-60).join("\n");
 
 test.describe("npm run cms on a copy of the project", () => {
   test.describe.configure({ mode: "serial", timeout: 360_000 });
@@ -43,8 +46,16 @@ test.describe("npm run cms on a copy of the project", () => {
     });
     cms.stdout!.on("data", (chunk) => (output += chunk));
     cms.stderr!.on("data", (chunk) => (output += chunk));
-    await waitForServer(`http://127.0.0.1:${proxyPort}/api/v1`, cms);
-    await waitForServer(`${developUrl}/`, cms);
+    await waitForServer(`http://127.0.0.1:${proxyPort}/api/v1`, cms, () => output);
+    await waitForServer(`${developUrl}/`, cms, () => output);
+  });
+
+  test.afterEach(async ({}, testInfo) => {
+    // What `npm run cms` printed is the first thing to read when one of these tests fails.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach("npm run cms output", { body: output, contentType: "text/plain" });
+      console.log(`npm run cms printed, last lines:\n${lastLines(output)}`);
+    }
   });
 
   test.afterAll(() => {
@@ -92,6 +103,11 @@ test.describe("npm run cms on a copy of the project", () => {
     await expect
       .poll(() => output, { timeout: 60_000 })
       .toContain('content/site/site.yaml, field hours.time: found "7 to 6"; expected opening and closing times');
+    // As an editor would, look at the page before fixing the file: develop has then finished with the
+    // mistaken save (it still serves it, with the message above in its output).
+    await expect
+      .poll(() => fetch(`${developUrl}/page-data/index/page-data.json`).then((response) => response.text()), { timeout: 60_000 })
+      .toContain("7 to 6");
 
     fs.writeFileSync(file, good.replace("time: 7am-6pm", "time: 8am-5pm"));
     await expect.poll(() => output, { timeout: 60_000 }).toContain("content/site/site.yaml is fine again.");
