@@ -22,8 +22,9 @@ test.describe("head of every page", () => {
       expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
       expect(await meta('meta[name="theme-color"]')).toMatch(/^#[0-9a-f]{6}$/i);
       // One bitmap favicon: Chromium would draw an SVG one on the page's main thread during start-up.
-      await expect(page.locator('head link[rel="icon"]')).toHaveCount(1);
-      await expect(page.locator('head link[rel="icon"]')).toHaveAttribute("type", "image/png");
+      const icons = page.locator('head link[rel="icon"]');
+      await expect(icons).toHaveCount(1);
+      await expect(icons).toHaveAttribute("type", "image/png");
       await expect(page.locator('head link[rel="apple-touch-icon"]').first()).toBeAttached();
       await expect(page.locator('head link[rel="manifest"]')).toBeAttached();
     });
