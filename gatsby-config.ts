@@ -3,8 +3,8 @@
  * Content comes from `content/` (Markdown, YAML and images); everything a visitor reads lives there.
  */
 import type { GatsbyConfig } from "gatsby";
-import { readSiteFile } from "./src/node/siteFile";
-import { ADMIN_PREFIX } from "./src/node/headers";
+import { readSiteFile } from "./src/content/site-file";
+import { ADMIN_PREFIX } from "./src/hosting/headers";
 
 /** The public address of the site, used for canonical links, the sitemap and social cards. */
 const siteUrl = (process.env.SITE_URL ?? "https://www.identitycoffees.com").replace(/\/$/, "");

@@ -1,27 +1,55 @@
 /**
  * Gatsby Node APIs: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  *
- * content/<page>/index.md  ->  a typed node per page (HomePage, CoffeePage, ...)  ->  one route each.
- *
- * Every content file and field is declared once, in src/node/content-schema.ts: the GraphQL types and
- * the content checks (which fail the build with an editor-friendly message) both come from there.
+ * The table of pages below wires each content file to its page: content/<folder>/index.md becomes a
+ * node of the file's GraphQL type (declared in src/content/schema.ts), and one route rendered by its
+ * template. The hooks hand the parts to the folders that do the work: the content model (src/content),
+ * the CMS at /admin/ (src/cms) and the files for hosts (src/hosting).
  */
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
-import { contentFiles, pageFiles } from "./src/node/content-schema";
-import { graphqlTypeDefs } from "./src/node/graphql-types";
-import { checkFileNode, failOnProblems } from "./src/node/content-checks";
-import { copyAdminBundle, serveAdminPage } from "./src/node/admin-bundle";
+import { aboutFile, coffeeFile, contentFiles, homeFile, midtownFile, notFoundFile, teamFile } from "./src/content/schema";
+import type { FileSchema } from "./src/content/kinds";
+import { graphqlTypeDefs } from "./src/content/graphql-types";
+import { checkFileNode, failOnProblems } from "./src/content/gatsby-checks";
+import { publishAdmin, serveAdminPage } from "./src/cms/publish";
+import { writeHostingFiles } from "./src/hosting/after-build";
 import { openingHours } from "./src/lib/hours";
-import { writeHostingFiles } from "./src/node/hosting";
+import type { PageContext } from "./src/templates/page-context";
 
-/** The page files and the GraphQL type each becomes, keyed by their folder under content/. */
-const PAGE_TYPES = new Map(pageFiles.map((schema) => [path.posix.dirname(schema.file), schema.typeName]));
-const PAGE_KEYS = [...PAGE_TYPES.keys()];
+type PageEntry = {
+  /** The content file: its folder under content/ and its GraphQL type come from its schema. */
+  content: FileSchema;
+  template: string;
+  /** The page shown for unknown addresses is not in the menu and must live at this path. */
+  fixedPath?: string;
+};
 
-/** Pages that are not in the navigation: the page shown for an unknown address. */
-const OFF_NAV: readonly string[] = ["not-found"];
-const NOT_FOUND_PATH = "/404";
+/** Every page of the site. To add one: a content file in the schema, a template, and a line here. */
+const PAGES: PageEntry[] = [
+  { content: homeFile, template: "src/templates/home.tsx" },
+  { content: coffeeFile, template: "src/templates/coffee.tsx" },
+  { content: midtownFile, template: "src/templates/midtown.tsx" },
+  { content: teamFile, template: "src/templates/team.tsx" },
+  { content: aboutFile, template: "src/templates/about.tsx" },
+  { content: notFoundFile, template: "src/templates/not-found.tsx", fixedPath: "/404" },
+];
+
+const folderOf = (entry: PageEntry) => path.posix.dirname(entry.content.file);
+const fileOf = (entry: PageEntry) => `content/${entry.content.file}`;
+const listName = (entry: PageEntry) => `all${entry.content.typeName}`;
+
+type Found = { entry: PageEntry; nodes: { id: string; path: string }[] };
+type Graphql = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
+
+/** The one page-list query: each page file's node(s), with the site facts a hook asks for alongside. */
+async function queryPages<Extra>(graphql: Graphql, extra: string): Promise<{ found: Found[]; data: Extra } | undefined> {
+  const lists = PAGES.map((entry) => `${listName(entry)} { nodes { id path } }`).join("\n");
+  const result = await graphql<Record<string, { nodes: Found["nodes"] }> & Extra>(`{ ${extra}\n${lists} }`);
+  if (result.errors || !result.data) return undefined;
+  const data = result.data;
+  return { found: PAGES.map((entry) => ({ entry, nodes: data[listName(entry)]?.nodes ?? [] })), data };
+}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(graphqlTypeDefs(contentFiles));
@@ -29,7 +57,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /**
  * Checks every content file as it is read (and re-read when saved under `gatsby develop`), and turns
- * content/<page>/index.md into a node of that page's type, linked to its Markdown body.
+ * content/<folder>/index.md into a node of that page's type, linked to its Markdown body.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   node,
@@ -43,9 +71,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   if (node.internal.type !== "MarkdownRemark") return;
   const file = node.parent ? getNode(node.parent) : undefined;
   const folder = typeof file?.relativeDirectory === "string" ? file.relativeDirectory : "";
-  const typeName = PAGE_TYPES.get(folder);
-  if (file?.name !== "index" || !typeName) return;
+  const entry = PAGES.find((page) => folderOf(page) === folder);
+  if (file?.name !== "index" || !entry) return;
 
+  const typeName = entry.content.typeName;
   const frontmatter = (node as Node & { frontmatter?: Record<string, unknown> }).frontmatter ?? {};
   const fields = { ...frontmatter, body: node.id };
   const pageNode = {
@@ -59,59 +88,47 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   actions.createParentChildLink({ parent: node, child: pageNode as unknown as Node });
 };
 
-type PageList = { nodes: { id: string; path: string }[] };
-
-/** One route per page file; each template looks its page up by id. */
+/** One route per page file; each template looks its page up by id and names its file in errors. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   failOnProblems(reporter);
-  const keys = PAGE_KEYS;
-  const listName = (key: string) => `all${PAGE_TYPES.get(key)}`;
-  const result = await graphql<
-    Record<string, PageList> & { siteYaml: { nav: { path: string }[]; hours: { days: string; time: string } } }
-  >(`{
-    siteYaml { nav { path } hours { days time } }
-    ${keys.map((key) => `${listName(key)} { nodes { id path } }`).join("\n")}
-  }`);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the page files in content/.", result.errors);
+  type Site = { siteYaml: { nav: { path: string }[]; hours: { days: string; time: string } } };
+  const result = await queryPages<Site>(graphql, "siteYaml { nav { path } hours { days time } }");
+  if (!result) {
+    reporter.panicOnBuild("Could not read the page files in content/.");
     return;
   }
-  const data = result.data;
-  const navPaths = data.siteYaml.nav.map((item) => item.path);
+  const { siteYaml } = result.data;
+  const navPaths = siteYaml.nav.map((item) => item.path);
   try {
-    openingHours(data.siteYaml.hours);
+    openingHours(siteYaml.hours);
   } catch (error) {
     reporter.panicOnBuild(`content/site/site.yaml: ${(error as Error).message}`);
   }
 
-  for (const key of keys) {
-    const nodes = data[listName(key)]?.nodes ?? [];
+  for (const { entry, nodes } of result.found) {
     const page = nodes[0];
     if (nodes.length !== 1 || !page) {
-      reporter.panicOnBuild(`content/${key}/index.md: expected exactly one page file here, found ${nodes.length}.`);
+      reporter.panicOnBuild(`${fileOf(entry)}: expected exactly one page file here, found ${nodes.length}.`);
       continue;
     }
-    if (OFF_NAV.includes(key)) {
-      if (page.path !== NOT_FOUND_PATH) {
-        reporter.panicOnBuild(`content/${key}/index.md: field "path" must be "${NOT_FOUND_PATH}" (hosts serve it for unknown addresses).`);
+    if (entry.fixedPath) {
+      if (page.path !== entry.fixedPath) {
+        reporter.panicOnBuild(`${fileOf(entry)}: field "path" must be "${entry.fixedPath}" (hosts serve it for unknown addresses).`);
       }
     } else if (!navPaths.includes(page.path)) {
       reporter.panicOnBuild(
-        `content/${key}/index.md: field "path" is "${page.path}", but content/site/site.yaml has no "nav" entry ` +
+        `${fileOf(entry)}: field "path" is "${page.path}", but content/site/site.yaml has no "nav" entry ` +
           `with that path (expected one of ${navPaths.join(", ")}).`,
       );
     }
-    actions.createPage({
-      path: page.path,
-      component: path.resolve(`src/templates/${key}.tsx`),
-      context: { id: page.id },
-    });
+    const context: PageContext = { id: page.id, file: fileOf(entry) };
+    actions.createPage({ path: page.path, component: path.resolve(entry.template), context });
   }
 };
 
-/** /admin/: Decap CMS's own bundle beside static/admin/ (under `gatsby develop` too). */
+/** /admin/: the CMS's page, forms and bundle, in build and develop. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
-  copyAdminBundle(store.getState().program.directory);
+  publishAdmin(store.getState().program.directory);
 };
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
@@ -120,28 +137,23 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store 
 
 /** After the build: host header files with each page's script hashes, robots.txt, compressed copies. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
-  const keys = PAGE_KEYS;
-  const result = await graphql<Record<string, PageList> & { site: { siteMetadata: { siteUrl: string } } }>(`{
-    site { siteMetadata { siteUrl } }
-    ${keys.map((key) => `all${PAGE_TYPES.get(key)} { nodes { id path } }`).join("\n")}
-  }`);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the pages for the host configuration.", result.errors);
+  const result = await queryPages<{ site: { siteMetadata: { siteUrl: string } } }>(graphql, "site { siteMetadata { siteUrl } }");
+  if (!result) {
+    reporter.panicOnBuild("Could not read the pages for the host configuration.");
     return;
   }
-  const data = result.data;
   const sources = new Map<string, string>();
-  for (const key of keys) {
-    for (const node of data[`all${PAGE_TYPES.get(key)}`]?.nodes ?? []) sources.set(node.path, `content/${key}/index.md`);
+  for (const { entry, nodes } of result.found) {
+    for (const node of nodes) sources.set(node.path, fileOf(entry));
+    // Hosts serve the page at a fixed path (the 404 page) as a file of that name.
+    if (entry.fixedPath) sources.set(`${entry.fixedPath}.html`, fileOf(entry));
   }
-  const notFound = sources.get(NOT_FOUND_PATH);
-  if (notFound) sources.set(`${NOT_FOUND_PATH}.html`, notFound);
 
   const { program } = store.getState() as { program: { directory: string } };
   try {
     const totals = await writeHostingFiles({
       publicDir: path.join(program.directory, "public"),
-      siteUrl: data.site.siteMetadata.siteUrl,
+      siteUrl: result.data.site.siteMetadata.siteUrl,
       sourceOf: (route) => sources.get(route),
     });
     reporter.info(

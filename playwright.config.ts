@@ -5,7 +5,7 @@
  * a real host adds (headers, caching, compression, the 404 status, the Content-Security-Policy).
  */
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./e2e/support/browser";
+import { chromiumArgs, chromiumPath } from "./test-support/browser";
 
 const port = Number(process.env.E2E_PORT ?? 9000);
 const nginxPort = Number(process.env.NGINX_PORT ?? port + 1);
@@ -44,7 +44,7 @@ export default defineConfig({
       env: { GATSBY_TELEMETRY_DISABLED: "1" },
     },
     {
-      command: "npx tsx scripts/serve-nginx.ts",
+      command: "npx tsx tools/serve-nginx.ts",
       url: `http://127.0.0.1:${nginxPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

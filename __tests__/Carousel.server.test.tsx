@@ -6,7 +6,7 @@
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Carousel } from "../src/components/Carousel";
-import { carouselCopy, photo } from "./fixtures";
+import { carouselCopy, photo } from "../test-support/fixtures";
 
 const slides = ["one", "two", "three"].map((name) => ({ ...photo(`Photo ${name}`), caption: `Caption ${name}` }));
 const html = renderToStaticMarkup(<Carousel {...carouselCopy} intervalSeconds={5} slides={slides} />);

@@ -2,7 +2,7 @@
 import React from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Carousel } from "../src/components/Carousel";
-import { carouselCopy, photo } from "./fixtures";
+import { carouselCopy, photo } from "../test-support/fixtures";
 
 const slides = ["one", "two", "three"].map((name) => ({ ...photo(`Photo ${name}`), caption: `Caption ${name}` }));
 

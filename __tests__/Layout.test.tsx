@@ -1,7 +1,7 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import { Layout } from "../src/components/Layout";
-import { site } from "./fixtures";
+import { site } from "../test-support/fixtures";
 
 describe("Layout", () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import React from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { NavBar } from "../src/components/NavBar";
-import { site } from "./fixtures";
+import { site } from "../test-support/fixtures";
 
 const nav = () => screen.getByRole("navigation", { name: "Site" });
 

@@ -3,7 +3,7 @@ import React from "react";
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../src/components/Picture";
-import { photo } from "./fixtures";
+import { photo } from "../test-support/fixtures";
 
 const fullWidth: IGatsbyImageData = {
   layout: "fullWidth",

@@ -7,8 +7,8 @@
 import fs from "fs";
 import path from "path";
 import type { Node, Reporter } from "gatsby";
-import { checkFileNode, failOnProblems } from "../src/node/content-checks";
-import { copyContent, edit } from "./support/content-copy";
+import { checkFileNode, failOnProblems } from "../src/content/gatsby-checks";
+import { copyContent, edit } from "../test-support/content-copy";
 
 const reporter = { error: jest.fn(), success: jest.fn(), panicOnBuild: jest.fn() };
 const dir = copyContent();

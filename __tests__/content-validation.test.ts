@@ -6,10 +6,10 @@
  */
 import fs from "fs";
 import path from "path";
-import { checkContentDir } from "../src/node/content-files";
-import { formatIssue, validateData } from "../src/node/validate";
-import { image, object, altText } from "../src/node/schema-kinds";
-import { badCases, contentRoot, copyContent } from "./support/content-copy";
+import { checkContentDir } from "../src/content/files";
+import { formatIssue, validateData } from "../src/content/validate";
+import { image, object, altText } from "../src/content/kinds";
+import { badCases, contentRoot, copyContent } from "../test-support/content-copy";
 
 const copies: string[] = [];
 afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));

@@ -8,10 +8,10 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { checkContentDir, schemaFor } from "../src/node/content-files";
-import { formatIssue, validateData } from "../src/node/validate";
-import type { Field, FileSchema } from "../src/node/schema-kinds";
-import { badCases, contentRoot, copyContent } from "./support/content-copy";
+import { checkContentDir, schemaFor } from "../src/content/files";
+import { formatIssue, validateData } from "../src/content/validate";
+import type { Field, FileSchema } from "../src/content/kinds";
+import { badCases, contentRoot, copyContent } from "../test-support/content-copy";
 
 const root = path.resolve(__dirname, "..");
 const guide = fs.readFileSync(path.join(root, "EDITING.md"), "utf8");

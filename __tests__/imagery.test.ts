@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { IMAGES, renderImage } from '../scripts/imagery/images';
+import { IMAGES, renderImage } from '../tools/imagery/images';
 
 const root = join(__dirname, '..');
 

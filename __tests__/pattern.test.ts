@@ -1,7 +1,7 @@
 /** Copy patterns from content and the carousel's content checks: mistakes fail the build, by name. */
 import { checkPattern, fillPattern } from "../src/lib/pattern";
 import { toCarousel } from "../src/lib/carousel";
-import { carouselCopy, photo } from "./fixtures";
+import { carouselCopy, photo } from "../test-support/fixtures";
 
 describe("fillPattern", () => {
   it("fills every placeholder it has a value for", () => {
@@ -45,8 +45,6 @@ describe("toCarousel", () => {
   });
 
   it.each([
-    [{ slides: [] }, "content/coffee/index.md: carousel.slides: expected at least 2 photographs, found 0."],
-    [{ intervalSeconds: 0 }, "carousel.intervalSeconds: expected a number of seconds above 0, found 0."],
     [{ slideLabel: "Slide" }, "carousel.slideLabel"],
     [{ controls: { ...carouselCopy.controls, goTo: "Go to {n}" } }, "carousel.controls.goTo"],
   ])("fails the build on %j", (overrides, message) => {

@@ -1,6 +1,6 @@
 /** The build step that makes each page start its scripts after it has loaded and been painted. */
 import vm from "vm";
-import { SCRIPT_STARTER_ID, scriptStarter, startScriptsAfterLoad } from "../src/node/script-starter";
+import { SCRIPT_STARTER_ID, scriptStarter, startScriptsAfterLoad } from "../src/hosting/script-starter";
 
 const gatsbyPage = (scripts: string[]) =>
   `<html><body><div id="___gatsby"><main>Hello</main></div>` +

@@ -6,7 +6,7 @@ import { CoffeeView } from "../src/views/CoffeeView";
 import { MidtownView } from "../src/views/MidtownView";
 import { TeamView } from "../src/views/TeamView";
 import { AboutView } from "../src/views/AboutView";
-import { carouselCopy, photo, site } from "./fixtures";
+import { carouselCopy, photo, site } from "../test-support/fixtures";
 
 function headingLevels(): number[] {
   return screen.getAllByRole("heading").map((heading) => Number(heading.tagName.slice(1)));

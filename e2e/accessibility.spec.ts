@@ -1,7 +1,7 @@
 /** axe-core finds nothing, at phone and desktop widths, with the phone menu open too. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { everyPage, site } from "./support/content";
+import { everyPage, site } from "../test-support/content";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 

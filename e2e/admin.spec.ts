@@ -7,10 +7,10 @@ import { spawn, type ChildProcess } from "child_process";
 import fs from "fs";
 import path from "path";
 import { expect, test } from "@playwright/test";
-import { copyProject } from "./support/project-copy";
-import { pages } from "./support/content";
-import { checkContentDir } from "../src/node/content-files";
-import { formatIssue } from "../src/node/validate";
+import { copyProject } from "../test-support/project-copy";
+import { pages } from "../test-support/content";
+import { checkContentDir } from "../src/content/files";
+import { formatIssue } from "../src/content/validate";
 
 /** Ports for this test's decap-server and gatsby develop. The CMS asks for localhost:8081, rerouted here. */
 const proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8381);
@@ -39,7 +39,7 @@ test.describe("npm run cms on a copy of the project", () => {
     test.setTimeout(360_000);
     dir = copyProject();
     const port = new URL(developUrl).port;
-    cms = spawn("node", ["scripts/cms.mjs", "--host", "127.0.0.1", "--port", port], {
+    cms = spawn("node", ["tools/cms.mjs", "--host", "127.0.0.1", "--port", port], {
       cwd: dir,
       detached: true,
       env: { ...process.env, CMS_PROXY_PORT: String(proxyPort), NO_COLOR: "1", FORCE_COLOR: "0", CI: "true" },

@@ -1,8 +1,8 @@
 /** Exact byte budgets on first view, as served (the timing budgets live in `npm run bench`). */
 import { expect, test } from "@playwright/test";
-import { pages } from "./support/content";
-import { BUDGETS } from "./support/budgets";
-import { kb, measureFirstView } from "./support/first-view";
+import { pages } from "../test-support/content";
+import { BUDGETS } from "../test-support/budgets";
+import { kb, measureFirstView } from "../test-support/first-view";
 
 test("every page's first view stays within its byte budgets", async ({ browser, baseURL }) => {
   test.setTimeout(90_000);

@@ -2,7 +2,7 @@
 import fs from "fs";
 import { HtmlValidate } from "html-validate";
 import { expect, test } from "@playwright/test";
-import { builtPages } from "./support/built";
+import { builtPages } from "../test-support/built";
 
 const validator = new HtmlValidate({ extends: ["html-validate:standard", "html-validate:a11y"] });
 
@@ -10,7 +10,7 @@ test("every built page is valid HTML", async () => {
   const pages = builtPages();
   expect(pages.length).toBeGreaterThanOrEqual(5);
   const problems: string[] = [];
-  for (const [url, file] of pages) {
+  for (const { route: url, file } of pages) {
     const html = fs.readFileSync(file, "utf8");
     const report = await validator.validateString(html, file);
     for (const message of report.results.flatMap((result) => result.messages)) {
@@ -27,7 +27,7 @@ test("every link, anchor and asset in the built pages resolves", async ({ browse
   const urls = new Set<string>();
   const problems: string[] = [];
 
-  for (const [url] of builtPages()) {
+  for (const { route: url } of builtPages()) {
     await page.goto(url);
     const found = await page.evaluate(() => {
       const attr = (selector: string, name: string) =>

@@ -4,9 +4,10 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { pageFile } from "./support/content";
+import { readContent } from "../test-support/content";
+import { coffeeFile } from "../src/content/schema";
 
-const { carousel } = pageFile("coffee").data;
+const { carousel } = readContent(coffeeFile).data;
 const total: number = carousel.slides.length;
 const interval = carousel.intervalSeconds * 1000;
 const fill = (pattern: string, n: number) => pattern.replace("{n}", String(n)).replace("{total}", String(total));

@@ -5,11 +5,12 @@
 import fs from "fs";
 import path from "path";
 import { expect, test, type APIResponse } from "@playwright/test";
-import { pageFile, pages, site } from "./support/content";
-import { recordViolations, violationEvents } from "./support/csp";
+import { pages, readContent, site } from "../test-support/content";
+import { coffeeFile, notFoundFile } from "../src/content/schema";
+import { publicDir } from "../test-support/built";
+import { recordViolations, violationEvents } from "../test-support/csp";
 
-const publicDir = path.resolve(__dirname, "../public");
-const notFound = pageFile("not-found");
+const notFound = readContent(notFoundFile);
 
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
@@ -88,7 +89,7 @@ test.describe("headers", () => {
   });
 
   test("the hosts' own files are not served", async ({ request }) => {
-    for (const file of ["_headers", "_nginx/csp-map.conf"]) {
+    for (const file of ["_headers", "_nginx/csp-map.conf", "_nginx/nginx.conf"]) {
       expect((await request.get(`/${file}`)).status(), file).toBe(404);
     }
   });
@@ -146,7 +147,7 @@ test.describe("Content-Security-Policy in Chromium", () => {
 
     // Carousel use: every slide shown through its own controls, so each photograph loads under the policy.
     await page.goto("/coffee", { waitUntil: "networkidle" });
-    const { carousel } = pageFile("coffee").data;
+    const { carousel } = readContent(coffeeFile).data;
     const region = page.getByRole("region", { name: carousel.label });
     for (let step = 0; step < carousel.slides.length; step += 1) {
       await region.getByRole("button", { name: carousel.controls.next }).click();

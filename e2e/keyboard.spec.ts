@@ -1,6 +1,6 @@
 /** A keyboard user reaches everything in order, always sees where focus is, and can skip to content. */
 import { expect, test, type Page } from "@playwright/test";
-import { everyPage, site } from "./support/content";
+import { everyPage, site } from "../test-support/content";
 
 type Stop = { key: string; outline: string; shadow: string; inMain: boolean };
 

@@ -1,6 +1,6 @@
 /** The top navigation: one highlighted link on every route, client-side moves, and the phone menu. */
 import { expect, test, type Page } from "@playwright/test";
-import { pages, site } from "./support/content";
+import { pages, site } from "../test-support/content";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: site.labels.mainNavigation });
 

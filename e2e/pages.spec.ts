@@ -1,18 +1,17 @@
 /** Every route answers with the content its file holds, in the site's frame. */
 import { expect, test, type Page } from "@playwright/test";
-import { pageFile, pages, paragraphs, site } from "./support/content";
-
-const file = (folder: string) => pageFile(folder);
+import { pages, paragraphs, readContent, site } from "../test-support/content";
+import { aboutFile, coffeeFile, homeFile, midtownFile, teamFile } from "../src/content/schema";
 
 /** The photograph with this alt text; each is one <img> in a <picture>, with or without scripting. */
 const photo = (page: Page, alt: string) => page.getByAltText(alt, { exact: true });
 
 test.describe("every page", () => {
-  for (const { path, label, folder } of pages) {
+  for (const { path, label, schema } of pages) {
     test(`${label} (${path}) has its title, one h1, the nav and the footer`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      const { data } = file(folder);
+      const { data } = readContent(schema);
       await expect(page).toHaveTitle(new RegExp(`${escape(data.title)}.*${escape(site.name)}`));
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.getByRole("navigation", { name: site.labels.mainNavigation })).toBeAttached();
@@ -23,7 +22,7 @@ test.describe("every page", () => {
 
 test("HOME shows the banner offer, the wordmark over the hero, and how to reach the cafe", async ({ page }) => {
   await page.goto("/");
-  const { data, body } = file("home");
+  const { data, body } = readContent(homeFile);
   await expect(page.getByRole("complementary", { name: site.labels.announcement })).toContainText(site.banner.headline);
   await expect(page.getByRole("complementary", { name: site.labels.announcement })).toContainText(site.banner.offer);
   await expect(page.locator("h1")).toHaveText(`${site.wordmark.top} ${site.wordmark.bottom}`);
@@ -44,7 +43,7 @@ test("HOME shows the banner offer, the wordmark over the hero, and how to reach 
 
 test("COFFEE shows its heading, both paragraphs and all seven photographs in order", async ({ page }) => {
   await page.goto("/coffee");
-  const { data, body } = file("coffee");
+  const { data, body } = readContent(coffeeFile);
   await expect(page.locator("h1")).toHaveText(data.heading);
   const texts = paragraphs(body);
   expect(texts).toHaveLength(2);
@@ -60,7 +59,7 @@ test("MIDTOWN CAFE shows the notice, welcome, two rows of four photos, the exter
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/midtown");
-  const { data, body } = file("midtown");
+  const { data, body } = readContent(midtownFile);
   const notice = page.getByRole("region", { name: data.notice.heading });
   for (const point of data.notice.points) await expect(notice.getByRole("listitem").getByText(point)).toBeVisible();
   await expect(notice).toContainText(data.notice.thanks);
@@ -90,7 +89,7 @@ test("JOIN THE TEAM shows both headings, the six requirement lists with 20 items
   page,
 }) => {
   await page.goto("/team");
-  const { data, body } = file("team");
+  const { data, body } = readContent(teamFile);
   await expect(page.locator("h1")).toHaveText(data.heading);
   await expect(page.getByRole("heading", { level: 2, name: data.subheading })).toBeVisible();
   for (const paragraph of paragraphs(body)) await expect(page.getByText(paragraph)).toBeVisible();
@@ -110,7 +109,7 @@ test("JOIN THE TEAM shows both headings, the six requirement lists with 20 items
 
 test("ABOUT shows the founders' photograph and every part of the story", async ({ page }) => {
   await page.goto("/about");
-  const { data, body } = file("about");
+  const { data, body } = readContent(aboutFile);
   await expect(page.locator("h1")).toHaveText(data.heading);
   await expect(photo(page, data.photo.alt)).toBeVisible();
   for (const heading of body.match(/^## (.+)$/gm) ?? []) {

@@ -1,7 +1,7 @@
 /** What a visitor would notice on any page: sideways scrolling, errors, and calls to other sites. */
 import { expect, test } from "@playwright/test";
-import { everyPage, notFound, pages, site } from "./support/content";
-import { watchPage } from "./support/watch";
+import { everyPage, notFound, pages, site } from "../test-support/content";
+import { watchPage } from "../test-support/watch";
 
 for (const width of [320, 390, 768, 1280]) {
   test(`nothing scrolls sideways at ${width} px`, async ({ page }) => {

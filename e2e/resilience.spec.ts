@@ -1,6 +1,6 @@
 /** When the page's JavaScript never arrives, the page is still readable and every page reachable. */
 import { expect, test } from "@playwright/test";
-import { pageFile, pages, site } from "./support/content";
+import { pages, readContent, site } from "../test-support/content";
 
 for (const width of [390, 1280]) {
   test(`at ${width} px, with page chunks blocked, content stays readable and navigation reaches every page`, async ({
@@ -15,13 +15,13 @@ for (const width of [390, 1280]) {
     page.on("pageerror", () => undefined); // Gatsby reports the missing chunk; that is the point here.
 
     await page.goto("/");
-    for (const { path, label, folder } of pages) {
+    for (const { path, label, schema } of pages) {
       const nav = page.locator("nav#site-menu");
       if (!(await nav.isVisible())) await page.getByRole("link", { name: site.labels.menu }).click();
       await nav.getByRole("link", { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}$`));
-      const { data } = pageFile(folder);
-      if (data.heading) await expect(page.locator("h1")).toHaveText(data.heading);
+      const { data } = readContent(schema);
+      if ("heading" in data) await expect(page.locator("h1")).toHaveText(String(data.heading));
       await expect(page.locator("main")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
     }

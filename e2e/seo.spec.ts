@@ -1,14 +1,14 @@
 /** What search engines and link previews read from each page, the sitemap, robots.txt and the manifest. */
 import { expect, test } from "@playwright/test";
-import { pageFile, pages, site } from "./support/content";
+import { pages, readContent, site } from "../test-support/content";
 
 const siteUrl = (process.env.SITE_URL ?? "https://www.identitycoffees.com").replace(/\/$/, "");
 
 test.describe("head of every page", () => {
-  for (const { path, folder, label } of pages) {
+  for (const { path, schema, label } of pages) {
     test(`${label}: title, description, canonical, social cards, theme colour`, async ({ page }) => {
       await page.goto(path);
-      const { data } = pageFile(folder);
+      const { data } = readContent(schema);
       const meta = (selector: string) => page.locator(`head ${selector}`).getAttribute("content");
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page).toHaveTitle(data.title === site.name ? site.name : `${data.title} | ${site.name}`);
@@ -18,7 +18,7 @@ test.describe("head of every page", () => {
       expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${siteUrl}/static/.+\\.jpg$`));
       expect(await meta('meta[property="og:image:width"]')).toBe("1200");
       expect(await meta('meta[property="og:image:height"]')).toBe("630");
-      expect(await meta('meta[property="og:image:alt"]')).toBe((site as unknown as { social: { alt: string } }).social.alt);
+      expect(await meta('meta[property="og:image:alt"]')).toBe(site.social.alt);
       expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
       expect(await meta('meta[name="theme-color"]')).toMatch(/^#[0-9a-f]{6}$/i);
       // One bitmap favicon: Chromium would draw an SVG one on the page's main thread during start-up.

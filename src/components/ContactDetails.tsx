@@ -1,17 +1,17 @@
 /** Address, phone and e-mail of the cafe, as an <address> with working links. */
 import React from "react";
 import * as styles from "./ContactDetails.module.css";
-import type { SiteFrame } from "./Layout";
+import type { SiteFrame } from "./site-frame";
 import { EmailLink, PhoneLink } from "./ContactLinks";
+import { PostalAddress } from "./PostalAddress";
 
 type Props = { site: Pick<SiteFrame, "address" | "phone" | "email">; className?: string };
 
 export function ContactDetails({ site, className }: Props) {
-  const { street, city, region, postalCode } = site.address;
   return (
     <address className={`${styles.contact} ${className ?? ""}`}>
       <span>
-        {street}, {city}, {region} {postalCode}
+        <PostalAddress address={site.address} oneLine />
       </span>
       <PhoneLink phone={site.phone} />
       <EmailLink email={site.email} />

@@ -4,8 +4,7 @@ import "../styles/global.css";
 import * as styles from "./Layout.module.css";
 import { NavBar } from "./NavBar";
 import { Footer } from "./Footer";
-
-export type SiteFrame = Queries.SiteFrameFragment;
+import type { SiteFrame } from "./site-frame";
 
 type Props = {
   site: SiteFrame;

@@ -8,9 +8,9 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import * as styles from "./NavBar.module.css";
-import type { SiteFrame } from "./Layout";
+import type { SiteFrame } from "./site-frame";
 import { Wordmark } from "./Wordmark";
-import { samePath } from "../lib/contact";
+import { samePath } from "../lib/paths";
 
 const MENU_ID = "site-menu";
 

@@ -1,12 +1,12 @@
-/** The cafe's street address on two lines. */
+/** The cafe's street address: on two lines, or on one line with a comma. */
 import React from "react";
-import type { SiteFrame } from "./Layout";
+import type { SiteFrame } from "./site-frame";
 
-export function PostalAddress({ address }: { address: SiteFrame["address"] }) {
+export function PostalAddress({ address, oneLine = false }: { address: SiteFrame["address"]; oneLine?: boolean }) {
   return (
     <>
       {address.street}
-      <br />
+      {oneLine ? ", " : <br />}
       {address.city}, {address.region} {address.postalCode}
     </>
   );

@@ -1,4 +1,7 @@
-/** Maps content/coffee/index.md's `carousel` to the Carousel's props, failing the build on a content mistake. */
+/**
+ * Maps content/coffee/index.md's `carousel` to the Carousel's props. The number of slides and the
+ * interval are checked by the content schema before any page is built; the placeholders here.
+ */
 import { toPhoto, type CaptionedPhoto, type ImageSource } from "./photo";
 import { checkPattern } from "./pattern";
 
@@ -25,12 +28,6 @@ const NUMBERED = ["n", "total"] as const;
 /** `where` names the file, e.g. "content/coffee/index.md"; errors name the field under `carousel`. */
 export function toCarousel(source: CarouselSource, where: string): CarouselContent {
   const field = (name: string) => `${where}: carousel.${name}`;
-  if (source.slides.length < 2) {
-    throw new Error(`${field("slides")}: expected at least 2 photographs, found ${source.slides.length}.`);
-  }
-  if (!Number.isFinite(source.intervalSeconds) || source.intervalSeconds <= 0) {
-    throw new Error(`${field("intervalSeconds")}: expected a number of seconds above 0, found ${source.intervalSeconds}.`);
-  }
   const { controls } = source;
   return {
     label: source.label,

@@ -1,29 +1,28 @@
-/** Page module for ABOUT (content/about/index.md). */
+/** Page module for ABOUT. */
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { AboutView } from "../views/AboutView";
 import { Seo } from "../components/Seo";
 import { toPhoto } from "../lib/photo";
 import { required } from "../lib/required";
+import type { PageContext } from "./page-context";
 
-const FILE = "content/about/index.md";
-
-export default function AboutTemplate({ data, location }: PageProps<Queries.AboutPageQuery>) {
+export default function AboutTemplate({ data, location, pageContext: { file } }: PageProps<Queries.AboutPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
-  const page = required(data.page, FILE);
+  const page = required(data.page, file);
   return (
     <AboutView
       site={site}
       currentPath={location.pathname}
       heading={page.heading}
-      photo={toPhoto(page.photo, `${FILE}: photo`)}
-      bodyHtml={required(page.body.html, `${FILE}: text below the front matter`)}
+      photo={toPhoto(page.photo, `${file}: photo`)}
+      bodyHtml={required(page.body.html, `${file}: text below the front matter`)}
     />
   );
 }
 
-export const Head: HeadFC<Queries.AboutPageQuery> = ({ data }) => (
-  <Seo page={required(data.page, FILE)} />
+export const Head: HeadFC<Queries.AboutPageQuery, PageContext> = ({ data, pageContext }) => (
+  <Seo page={required(data.page, pageContext.file)} />
 );
 
 export const query = graphql`

@@ -1,29 +1,28 @@
-/** Page module for COFFEE (content/coffee/index.md). */
+/** Page module for COFFEE. */
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { CoffeeView } from "../views/CoffeeView";
 import { Seo } from "../components/Seo";
 import { toCarousel } from "../lib/carousel";
 import { required } from "../lib/required";
+import type { PageContext } from "./page-context";
 
-const FILE = "content/coffee/index.md";
-
-export default function CoffeeTemplate({ data, location }: PageProps<Queries.CoffeePageQuery>) {
+export default function CoffeeTemplate({ data, location, pageContext: { file } }: PageProps<Queries.CoffeePageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
-  const page = required(data.page, FILE);
+  const page = required(data.page, file);
   return (
     <CoffeeView
       site={site}
       currentPath={location.pathname}
       heading={page.heading}
-      bodyHtml={required(page.body.html, `${FILE}: text below the front matter`)}
-      carousel={toCarousel(page.carousel, FILE)}
+      bodyHtml={required(page.body.html, `${file}: text below the front matter`)}
+      carousel={toCarousel(page.carousel, file)}
     />
   );
 }
 
-export const Head: HeadFC<Queries.CoffeePageQuery> = ({ data }) => (
-  <Seo page={required(data.page, FILE)} />
+export const Head: HeadFC<Queries.CoffeePageQuery, PageContext> = ({ data, pageContext }) => (
+  <Seo page={required(data.page, pageContext.file)} />
 );
 
 export const query = graphql`

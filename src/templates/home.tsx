@@ -1,30 +1,29 @@
-/** Page module for HOME (content/home/index.md). */
+/** Page module for HOME. */
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { HomeView } from "../views/HomeView";
 import { Seo } from "../components/Seo";
 import { toPhoto } from "../lib/photo";
 import { required } from "../lib/required";
+import type { PageContext } from "./page-context";
 
-const FILE = "content/home/index.md";
-
-export default function HomeTemplate({ data, location }: PageProps<Queries.HomePageQuery>) {
+export default function HomeTemplate({ data, location, pageContext: { file } }: PageProps<Queries.HomePageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
-  const page = required(data.page, FILE);
+  const page = required(data.page, file);
   return (
     <HomeView
       site={site}
       currentPath={location.pathname}
       banner={site.banner}
-      hero={toPhoto(page.hero, `${FILE}: hero`)}
-      introHtml={required(page.body.html, `${FILE}: text below the front matter`)}
+      hero={toPhoto(page.hero, `${file}: hero`)}
+      introHtml={required(page.body.html, `${file}: text below the front matter`)}
       visit={page.visit}
     />
   );
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => (
-  <Seo page={required(data.page, FILE)} />
+export const Head: HeadFC<Queries.HomePageQuery, PageContext> = ({ data, pageContext }) => (
+  <Seo page={required(data.page, pageContext.file)} />
 );
 
 export const query = graphql`

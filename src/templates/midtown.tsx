@@ -1,16 +1,15 @@
-/** Page module for MIDTOWN CAFE (content/midtown/index.md). */
+/** Page module for MIDTOWN CAFE. */
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { MidtownView } from "../views/MidtownView";
 import { Seo } from "../components/Seo";
 import { toPhoto } from "../lib/photo";
 import { required } from "../lib/required";
+import type { PageContext } from "./page-context";
 
-const FILE = "content/midtown/index.md";
-
-export default function MidtownTemplate({ data, location }: PageProps<Queries.MidtownPageQuery>) {
+export default function MidtownTemplate({ data, location, pageContext: { file } }: PageProps<Queries.MidtownPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
-  const page = required(data.page, FILE);
+  const page = required(data.page, file);
   return (
     <MidtownView
       site={site}
@@ -18,17 +17,17 @@ export default function MidtownTemplate({ data, location }: PageProps<Queries.Mi
       heading={page.heading}
       notice={page.notice}
       welcomeHeading={page.welcome.heading}
-      welcomeHtml={required(page.body.html, `${FILE}: text below the front matter`)}
+      welcomeHtml={required(page.body.html, `${file}: text below the front matter`)}
       galleryHeading={page.gallery.heading}
-      gallery={page.gallery.photos.map((photo, index) => toPhoto(photo, `${FILE}: gallery.photos[${index}]`))}
-      exterior={toPhoto(page.exterior, `${FILE}: exterior`)}
+      gallery={page.gallery.photos.map((photo, index) => toPhoto(photo, `${file}: gallery.photos[${index}]`))}
+      exterior={toPhoto(page.exterior, `${file}: exterior`)}
       info={page.info}
     />
   );
 }
 
-export const Head: HeadFC<Queries.MidtownPageQuery> = ({ data }) => (
-  <Seo page={required(data.page, FILE)} />
+export const Head: HeadFC<Queries.MidtownPageQuery, PageContext> = ({ data, pageContext }) => (
+  <Seo page={required(data.page, pageContext.file)} />
 );
 
 export const query = graphql`

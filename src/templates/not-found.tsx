@@ -1,28 +1,27 @@
-/** Page module for the 404 page (content/not-found/index.md); hosts serve it for unknown addresses. */
+/** Page module for the 404 page; hosts serve it for unknown addresses. */
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { NotFoundView } from "../views/NotFoundView";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
+import type { PageContext } from "./page-context";
 
-const FILE = "content/not-found/index.md";
-
-export default function NotFoundTemplate({ data }: PageProps<Queries.NotFoundPageQuery>) {
+export default function NotFoundTemplate({ data, pageContext: { file } }: PageProps<Queries.NotFoundPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
-  const page = required(data.page, FILE);
+  const page = required(data.page, file);
   return (
     <NotFoundView
       site={site}
       currentPath={page.path}
       heading={page.heading}
-      bodyHtml={required(page.body.html, `${FILE}: text below the front matter`)}
+      bodyHtml={required(page.body.html, `${file}: text below the front matter`)}
       linksHeading={page.linksHeading}
     />
   );
 }
 
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
-  <Seo page={required(data.page, FILE)} indexable={false} />
+export const Head: HeadFC<Queries.NotFoundPageQuery, PageContext> = ({ data, pageContext }) => (
+  <Seo page={required(data.page, pageContext.file)} indexable={false} />
 );
 
 export const query = graphql`

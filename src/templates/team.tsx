@@ -1,30 +1,29 @@
-/** Page module for JOIN THE TEAM (content/team/index.md). */
+/** Page module for JOIN THE TEAM. */
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { TeamView } from "../views/TeamView";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
+import type { PageContext } from "./page-context";
 
-const FILE = "content/team/index.md";
-
-export default function TeamTemplate({ data, location }: PageProps<Queries.TeamPageQuery>) {
+export default function TeamTemplate({ data, location, pageContext: { file } }: PageProps<Queries.TeamPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
-  const page = required(data.page, FILE);
+  const page = required(data.page, file);
   return (
     <TeamView
       site={site}
       currentPath={location.pathname}
       heading={page.heading}
       subheading={page.subheading}
-      bodyHtml={required(page.body.html, `${FILE}: text below the front matter`)}
+      bodyHtml={required(page.body.html, `${file}: text below the front matter`)}
       requirements={page.requirements}
       apply={page.apply}
     />
   );
 }
 
-export const Head: HeadFC<Queries.TeamPageQuery> = ({ data }) => (
-  <Seo page={required(data.page, FILE)} />
+export const Head: HeadFC<Queries.TeamPageQuery, PageContext> = ({ data, pageContext }) => (
+  <Seo page={required(data.page, pageContext.file)} />
 );
 
 export const query = graphql`

@@ -1,6 +1,7 @@
 /** ABOUT: the founders' story, their photograph, the cafes that followed, and a thank-you. */
 import React from "react";
-import { Layout, type SiteFrame } from "../components/Layout";
+import { Layout } from "../components/Layout";
+import type { SiteFrame } from "../components/site-frame";
 import { PageHeading } from "../components/PageHeading";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";

@@ -1,6 +1,7 @@
 /** COFFEE: how and where the coffee is bought, and photographs from the farming partners. */
 import React from "react";
-import { Layout, type SiteFrame } from "../components/Layout";
+import { Layout } from "../components/Layout";
+import type { SiteFrame } from "../components/site-frame";
 import { PageHeading } from "../components/PageHeading";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";

@@ -1,7 +1,8 @@
 /** HOME: the promotional banner, the hero with the wordmark, a short introduction and how to reach us. */
 import React from "react";
 import * as styles from "./HomeView.module.css";
-import { Layout, type SiteFrame } from "../components/Layout";
+import { Layout } from "../components/Layout";
+import type { SiteFrame } from "../components/site-frame";
 import { Wordmark } from "../components/Wordmark";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";

@@ -1,7 +1,8 @@
 /** MIDTOWN CAFE: the current notice, the flagship cafe and roastery in photographs, and when to visit. */
 import React from "react";
 import * as styles from "./MidtownView.module.css";
-import { Layout, type SiteFrame } from "../components/Layout";
+import { Layout } from "../components/Layout";
+import type { SiteFrame } from "../components/site-frame";
 import { PageHeading } from "../components/PageHeading";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";

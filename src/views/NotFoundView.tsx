@@ -2,7 +2,8 @@
 import React from "react";
 import { Link } from "gatsby";
 import * as styles from "./NotFoundView.module.css";
-import { Layout, type SiteFrame } from "../components/Layout";
+import { Layout } from "../components/Layout";
+import type { SiteFrame } from "../components/site-frame";
 import { PageHeading } from "../components/PageHeading";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";

@@ -1,7 +1,8 @@
 /** JOIN THE TEAM: who we are as an employer, the skills we look for, and how to apply. */
 import React from "react";
 import * as styles from "./TeamView.module.css";
-import { Layout, type SiteFrame } from "../components/Layout";
+import { Layout } from "../components/Layout";
+import type { SiteFrame } from "../components/site-frame";
 import { PageHeading } from "../components/PageHeading";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";

@@ -1,0 +1,54 @@
+/**
+ * Turns the content schema into GraphQL type definitions for `createSchemaCustomization`
+ * (https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/).
+ *
+ * `@dontInfer` and `!` on required fields make GraphQL Typegen's `Queries.*` types non-null; images become
+ * `File @fileByRelativePath` so gatsby-plugin-image processes them.
+ */
+import type { Field, FileSchema, ObjectField } from "./kinds";
+
+function fieldType(field: Field, objects: Map<string, string>): string {
+  const bang = field.optional ? "" : "!";
+  switch (field.kind) {
+    case "text":
+      return `String${bang}`;
+    case "int":
+      return `Int${bang}`;
+    case "float":
+      return `Float${bang}`;
+    case "image":
+      return `File${bang} @fileByRelativePath`;
+    case "list":
+      return `[${fieldType({ ...field.of, optional: false }, objects).replace(" @fileByRelativePath", "")}]${bang}${
+        field.of.kind === "image" ? " @fileByRelativePath" : ""
+      }`;
+    case "object":
+      addObject(field, objects);
+      return `${field.typeName}${bang}`;
+  }
+}
+
+function fieldLines(fields: Record<string, Field>, objects: Map<string, string>): string {
+  return Object.entries(fields)
+    .map(([name, field]) => `  ${name}: ${fieldType(field, objects)}`)
+    .join("\n");
+}
+
+/** Declares a nested type once; two different shapes under one type name are a schema mistake. */
+function addObject(field: ObjectField, objects: Map<string, string>): void {
+  const definition = `type ${field.typeName} {\n${fieldLines(field.fields, objects)}\n}`;
+  const existing = objects.get(field.typeName);
+  if (existing !== undefined && existing !== definition) {
+    throw new Error(`content schema: two different shapes are both called ${field.typeName}; give one another typeName.`);
+  }
+  objects.set(field.typeName, definition);
+}
+
+export function graphqlTypeDefs(files: FileSchema[]): string {
+  const objects = new Map<string, string>();
+  const nodes = files.map((file) => {
+    const body = file.body ? "\n  body: MarkdownRemark! @link" : "";
+    return `type ${file.typeName} implements Node @dontInfer {\n${fieldLines(file.fields, objects)}${body}\n}`;
+  });
+  return [...nodes, ...objects.values()].join("\n\n");
+}

@@ -1,0 +1,133 @@
+/**
+ * The building blocks of the content schema (schema.ts). A field says what it holds, how an editor
+ * should fill it in (label and hint, shown in the CMS too) and the rules the build enforces. The
+ * GraphQL types, the validator, the CMS forms and the tests' types of each file all derive from these.
+ */
+
+/** Named text formats. `example` is what an editor is shown when a value does not match. */
+export const FORMATS = {
+  email: { pattern: /^[^\s@<>]+@[^\s@<>]+\.[A-Za-z]{2,}$/, example: "an e-mail address such as everything@identitycoffees.com" },
+  usPhone: {
+    pattern: /^(\+?1[ .-]?)?(\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}$/,
+    example: "a US phone number with area code, such as 916-225-0738",
+  },
+  hours: {
+    pattern: /^(1[0-2]|[1-9])(:[0-5]\d)?(am|pm)-(1[0-2]|[1-9])(:[0-5]\d)?(am|pm)$/,
+    example: "opening and closing times with am/pm and no spaces, such as 7am-6pm",
+  },
+  date: {
+    pattern: /^(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])\/\d{2}$/,
+    example: "a date written month/day/year, such as 10/10/20",
+  },
+  path: {
+    pattern: /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/,
+    example: "a page address that starts with / and uses lower-case letters, digits and dashes, such as /coffee",
+  },
+  zip: { pattern: /^\d{5}$/, example: "a five-digit ZIP code such as 95816" },
+  country: { pattern: /^[A-Z]{2}$/, example: "a two-letter country code in capitals, such as US" },
+  color: { pattern: /^#[0-9a-fA-F]{6}$/, example: "a colour written #rrggbb, such as #1a1a1a" },
+} as const;
+export type FormatName = keyof typeof FORMATS;
+
+type Common = {
+  /** What the editor sees as the field's name (also the CMS label). */
+  label: string;
+  /** One sentence of help for the editor (also the CMS hint). */
+  hint?: string;
+  /** Fields are required unless marked optional. */
+  optional?: boolean;
+};
+
+export type TextField = Common & {
+  kind: "text";
+  format?: FormatName;
+  /** An image's alt text: present, specific, not a file name, at most 150 characters. */
+  alt?: boolean;
+  /** Edited in a larger box in the CMS. */
+  multiline?: boolean;
+  maxLength?: number;
+};
+export type NumberField = Common & { kind: "int" | "float"; min?: number; max?: number };
+export type ImageField = Common & {
+  kind: "image";
+  /** The smallest allowed length of the longer side, in pixels. */
+  minLongSide?: number;
+  /** An exact size, for images other services crop (e.g. the social-sharing card). */
+  exactSize?: { width: number; height: number };
+};
+export interface ListField<Of extends Field = Field> extends Common {
+  kind: "list";
+  of: Of;
+  min?: number;
+  max?: number;
+  multipleOf?: number;
+}
+export interface ObjectField<F extends Fields = Fields> extends Common {
+  kind: "object";
+  /** The GraphQL type the object becomes (shared by every field that uses the same shape). */
+  typeName: string;
+  fields: F;
+}
+export type Field = TextField | NumberField | ImageField | ListField | ObjectField;
+export type Fields = Record<string, Field>;
+
+/** A content file and the GraphQL node type it becomes. */
+export type FileSchema<F extends Fields = Fields> = {
+  /** Path under content/, e.g. "coffee/index.md". */
+  file: string;
+  typeName: string;
+  /** The CMS's name for the file. */
+  label: string;
+  fields: F;
+  /** Markdown files: the running text below the front matter. */
+  body?: { label: string; hint?: string };
+};
+
+/** The value an editor writes for a field: text (and image file names) as strings, lists, groups. */
+export type ValueOf<F extends Field> =
+  F extends ObjectField<infer G> ? { [K in keyof G]: ValueOf<G[K]> }
+  : F extends ListField<infer O> ? ValueOf<O>[]
+  : F extends NumberField ? number
+  : string;
+
+/** The front matter (or YAML) of a content file, as its schema declares it. */
+export type ContentOf<S extends FileSchema> = { [K in keyof S["fields"]]: ValueOf<S["fields"][K]> };
+
+/** Every photograph on the site is at least this long on its longer side, so it stays sharp on large screens. */
+export const MIN_PHOTO_LONG_SIDE = 2400;
+export const MAX_ALT_LENGTH = 150;
+
+type Options<F> = Omit<F, "kind" | "label">;
+
+export const text = (label: string, options: Options<TextField> = {}): TextField => ({ kind: "text", label, ...options });
+export const int = (label: string, options: Options<NumberField> = {}): NumberField => ({ kind: "int", label, ...options });
+export const float = (label: string, options: Options<NumberField> = {}): NumberField => ({
+  kind: "float",
+  label,
+  ...options,
+});
+export const image = (label: string, options: Options<ImageField> = {}): ImageField => ({
+  kind: "image",
+  label,
+  minLongSide: options.exactSize ? undefined : MIN_PHOTO_LONG_SIDE,
+  ...options,
+});
+export const list = <Of extends Field>(label: string, of: Of, options: Omit<ListField, "kind" | "label" | "of"> = {}): ListField<Of> => ({
+  kind: "list",
+  label,
+  of,
+  ...options,
+});
+export const object = <F extends Fields>(
+  typeName: string,
+  label: string,
+  fields: F,
+  options: Omit<ObjectField, "kind" | "label" | "typeName" | "fields"> = {},
+): ObjectField<F> => ({ kind: "object", typeName, label, fields, ...options });
+
+export const altText = (hint = "Describe what the photograph shows for people who cannot see it.") =>
+  text("Alt text (description)", { alt: true, hint });
+
+/** A photograph beside the content file, with its description. */
+export const photo = <E extends Fields = {}>(label: string, hint?: string, extra: E = {} as E, typeName = "Photo") =>
+  object(typeName, label, { image: image("Photo file", { hint: "A JPEG or PNG in the same folder." }), alt: altText(), ...extra }, { hint });

@@ -1,0 +1,220 @@
+/**
+ * The content schema: every file under content/ and every field in it, declared once.
+ *
+ * To add a field, add one line here and use it in the page's query. From this declaration come the
+ * GraphQL types (graphql-types.ts), the checks at build time and in `gatsby develop` (validate.ts), the
+ * CMS forms (src/cms/config.ts, written into public/admin/ by every build) and the tests' types.
+ */
+import { altText, float, image, int, list, object, photo, text, type Fields, type FileSchema } from "./kinds";
+
+/** Declares a content file, keeping the exact shape of its fields for the types derived from it. */
+const contentFile = <F extends Fields>(schema: FileSchema<F>): FileSchema<F> => schema;
+
+/** Fields every page file has. */
+const pageFields = {
+  path: text("Page address", { format: "path", hint: "Where the page lives on the site, e.g. /coffee. Must match a menu entry." }),
+  title: text("Browser tab title", { maxLength: 70, hint: "Shown in the browser tab and in search results." }),
+  description: text("Search description", {
+    maxLength: 200,
+    multiline: true,
+    hint: "One or two sentences shown under the page's name in search results.",
+  }),
+};
+const body = (hint: string) => ({ label: "Text", hint });
+
+export const siteFile = contentFile({
+  file: "site/site.yaml",
+  typeName: "SiteYaml",
+  label: "Site-wide facts",
+  fields: {
+    name: text("Business name"),
+    wordmark: object("Wordmark", "Wordmark (logo text)", {
+      top: text("Top line"),
+      bottom: text("Bottom line (in gold)"),
+    }),
+    summary: text("One-line summary", { multiline: true, hint: "Shown under the wordmark on the home page." }),
+    address: object("PostalAddress", "Address", {
+      street: text("Street"),
+      city: text("City"),
+      region: text("State", { hint: "Two letters, e.g. CA." }),
+      postalCode: text("ZIP code", { format: "zip" }),
+      country: text("Country", { format: "country", hint: "Two-letter code for search engines, e.g. US." }),
+    }),
+    phone: text("Phone", { format: "usPhone", hint: "Written the way people dial it, e.g. 916-225-0738." }),
+    email: text("E-mail", { format: "email" }),
+    hours: object("OpeningHours", "Opening hours", {
+      days: text("Days", { hint: "e.g. Monday-Sunday" }),
+      time: text("Times", { format: "hours", hint: "e.g. 7am-6pm" }),
+    }),
+    banner: object("Banner", "Banner on the home page", {
+      headline: text("Headline", { maxLength: 80, hint: "The news, in a few words." }),
+      offer: text("Offer", { maxLength: 60, hint: "Shown in gold after the headline." }),
+    }),
+    flagship: object("Flagship", "Flagship cafe", {
+      name: text("Name"),
+      size: text("Size", { hint: "e.g. 4500 sq ft" }),
+    }),
+    seatingReopened: text("Seating reopened on", { format: "date", hint: "Month/day/year, e.g. 10/10/20." }),
+    copyrightYear: int("Copyright year", { min: 2000, max: 2100 }),
+    shortName: text("Short name", { maxLength: 12, hint: "Shown under the icon when the site is added to a phone's home screen." }),
+    themeColor: text("Theme colour", { format: "color", hint: "The colour browsers paint around the site, e.g. #1a1a1a." }),
+    social: object(
+      "Photo",
+      "Social sharing picture",
+      {
+        image: image("Picture file", { exactSize: { width: 1200, height: 630 }, hint: "A JPEG of exactly 1200 x 630 pixels, in the same folder." }),
+        alt: altText(),
+      },
+      { hint: "Shown when a page is shared on social media or in a chat." },
+    ),
+    labels: object(
+      "FrameLabels",
+      "Words for keyboard and screen-reader users",
+      {
+        skipLink: text("Skip link", { hint: "The first link on every page, for keyboard users." }),
+        menu: text("Menu button", { hint: "The button that opens the menu on phones." }),
+        mainNavigation: text("Name of the top menu", { hint: "Read out by screen readers." }),
+        announcement: text("Name of the banner", { hint: "Read out by screen readers." }),
+      },
+    ),
+    nav: list(
+      "Menu",
+      object("NavItem", "Menu entry", {
+        label: text("Label"),
+        path: text("Page address", { format: "path", hint: "The path of one page file, e.g. /coffee." }),
+      }),
+      { min: 1, hint: "The links at the top of every page, in order." },
+    ),
+  },
+});
+
+export const homeFile = contentFile({
+  file: "home/index.md",
+  typeName: "HomePage",
+  label: "Home page",
+  body: body("The short introduction under the big photograph."),
+  fields: {
+    ...pageFields,
+    hero: photo("Big photograph", "The large photograph behind the wordmark."),
+    visit: object("HomeVisit", "Visit us block", {
+      heading: text("Heading"),
+      addressLabel: text("Address label"),
+      phoneLabel: text("Phone label"),
+      emailLabel: text("E-mail label"),
+      hoursLabel: text("Hours label"),
+    }),
+  },
+});
+
+export const coffeeFile = contentFile({
+  file: "coffee/index.md",
+  typeName: "CoffeePage",
+  label: "Coffee page",
+  body: body("The paragraphs under the heading."),
+  fields: {
+    ...pageFields,
+    heading: text("Heading"),
+    carousel: object("Carousel", "Photo carousel", {
+      label: text("Name of the carousel", { hint: "Read out by screen readers." }),
+      intervalSeconds: float("Seconds per photo", { min: 2, max: 30 }),
+      roleDescription: text("What screen readers call the carousel", { hint: "e.g. carousel" }),
+      slideRoleDescription: text("What screen readers call one photo", { hint: "e.g. slide" }),
+      slideLabel: text("Name of each photo", { hint: "{n} and {total} are filled in, e.g. {n} of {total}." }),
+      controls: object("CarouselControls", "Button names", {
+        pause: text("Pause button"),
+        play: text("Play button"),
+        previous: text("Previous button"),
+        next: text("Next button"),
+        goTo: text("Dot buttons", { hint: "{n} and {total} are filled in, e.g. Go to slide {n} of {total}." }),
+      }),
+      slides: list(
+        "Photos",
+        photo("Photo", undefined, { caption: text("Caption", { maxLength: 120 }) }, "Slide"),
+        { min: 2, hint: "At least two, shown in this order; drag to reorder." },
+      ),
+    }),
+  },
+});
+
+export const midtownFile = contentFile({
+  file: "midtown/index.md",
+  typeName: "MidtownPage",
+  label: "Midtown Cafe page",
+  body: body("The welcome text."),
+  fields: {
+    ...pageFields,
+    heading: text("Heading"),
+    notice: object("Notice", "Notice", {
+      heading: text("Heading"),
+      points: list("Points", text("Point"), { min: 1 }),
+      thanks: text("Closing line"),
+    }),
+    welcome: object("Section", "Welcome", { heading: text("Heading") }),
+    gallery: object("Gallery", "Photo gallery", {
+      heading: text("Heading", { hint: "Read out by screen readers." }),
+      photos: list("Photos", photo("Photo"), {
+        min: 4,
+        multipleOf: 4,
+        hint: "Shown in rows of four, so use 4, 8, 12... photos.",
+      }),
+    }),
+    exterior: photo("Outside photograph"),
+    info: object("MidtownInfo", "Info row", {
+      placeLabel: text("Address heading"),
+      hoursLabel: text("Hours heading"),
+      contactLabel: text("Contact heading"),
+    }),
+  },
+});
+
+export const teamFile = contentFile({
+  file: "team/index.md",
+  typeName: "TeamPage",
+  label: "Join the Team page",
+  body: body("The description of the company, above the requirements."),
+  fields: {
+    ...pageFields,
+    heading: text("Heading"),
+    subheading: text("Subheading"),
+    requirements: object("Requirements", "Requirements", {
+      heading: text("Heading"),
+      groups: list(
+        "Groups",
+        object("RequirementGroup", "Group", { name: text("Group name"), items: list("Requirements", text("Requirement"), { min: 1 }) }),
+        { min: 1 },
+      ),
+    }),
+    apply: object("Apply", "How to apply", { heading: text("Heading"), text: text("Text", { multiline: true }) }),
+  },
+});
+
+export const aboutFile = contentFile({
+  file: "about/index.md",
+  typeName: "AboutPage",
+  label: "About page",
+  body: body("The founders' story, the later cafes, the P.S. and the thanks. Start a new part with ## and its heading."),
+  fields: {
+    ...pageFields,
+    heading: text("Heading"),
+    photo: photo("Photograph of the founders"),
+  },
+});
+
+export const notFoundFile = contentFile({
+  file: "not-found/index.md",
+  typeName: "NotFoundPage",
+  label: "Page not found (404)",
+  body: body("The short message under the heading."),
+  fields: {
+    ...pageFields,
+    path: text("Page address", { format: "path", hint: "Always /404: hosts show this page for unknown addresses." }),
+    heading: text("Heading"),
+    linksHeading: text("Heading above the list of pages"),
+  },
+});
+
+/** The page files, one for each page of the site (the pages themselves are listed in gatsby-node.ts). */
+export const pageFiles = [homeFile, coffeeFile, midtownFile, teamFile, aboutFile, notFoundFile];
+
+export const contentFiles: FileSchema[] = [siteFile, ...pageFiles];
+

@@ -1,0 +1,25 @@
+/**
+ * content/site/site.yaml read directly, for the settings gatsby-config.ts needs before GraphQL exists
+ * (the home-screen app manifest). The fields are checked by the same schema rules as everywhere else.
+ */
+import fs from "fs";
+import path from "path";
+import { parseContent } from "./files";
+import type { ContentOf } from "./kinds";
+import { siteFile } from "./schema";
+import { checkValue, formatIssue } from "./validate";
+
+const MANIFEST_FIELDS = ["name", "shortName", "themeColor", "summary"] as const;
+
+export type SiteFile = Pick<ContentOf<typeof siteFile>, (typeof MANIFEST_FIELDS)[number]>;
+
+export function readSiteFile(root: string): SiteFile {
+  const display = `content/${siteFile.file}`;
+  const parsed = parseContent(fs.readFileSync(path.join(root, display), "utf8"), display);
+  if ("issue" in parsed) throw new Error(formatIssue(parsed.issue));
+  const issues = MANIFEST_FIELDS.flatMap((name) => checkValue(siteFile.fields[name], parsed.data[name], name, display));
+  if (issues.length > 0) {
+    throw new Error(`${issues.map(formatIssue).join("\n")}\n(These fields make the home-screen app manifest.)`);
+  }
+  return parsed.data as SiteFile;
+}

@@ -1,0 +1,210 @@
+/**
+ * Checks one content file's data against its declared schema and reports every mistake in words an
+ * editor understands: which file, which field (e.g. `carousel.slides[3].alt`), what was found and what
+ * is expected. Used by gatsby-checks.ts (build and develop), site-file.ts and the tests.
+ */
+import fs from "fs";
+import path from "path";
+import sharp from "sharp";
+import { FORMATS, MAX_ALT_LENGTH, type Field, type FileSchema, type ImageField, type TextField } from "./kinds";
+
+export type Issue = { file: string; field: string; found: string; expected: string };
+
+export function formatIssue({ file, field, found, expected }: Issue): string {
+  return `${file}, field ${field}: found ${found}; expected ${expected}.`;
+}
+
+/** Any HTML tag or comment. Markdown covers every format the site needs; raw HTML can break or hijack a page. */
+const HTML = /<!--|<\/?[A-Za-z][A-Za-z0-9-]*(?=[\s/>])/;
+const IMAGE_TYPES = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+const FILE_NAME_LIKE = /(\.[a-z0-9]{2,4}$)|(^[\w.-]*[_\d][\w.-]*$)/i;
+const GENERIC_WORDS = new Set(["a", "an", "the", "of", "our", "image", "photo", "photograph", "picture", "pic", "img", "alt", "graphic", "untitled", "placeholder"]);
+
+type Context = { file: string; folder: string; issues: Issue[]; pending: Promise<void>[] };
+
+/** A value as an editor would recognise it in their file. */
+export function describeValue(value: unknown): string {
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return "nothing";
+  if (typeof value === "string") return JSON.stringify(value.length > 70 ? `${value.slice(0, 67)}...` : value);
+  if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)}`;
+  if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? "" : "s"}`;
+  if (typeof value === "object") return `a group of fields (${Object.keys(value).join(", ")})`;
+  return String(value);
+}
+
+function describeField(field: Field): string {
+  switch (field.kind) {
+    case "text":
+      if (field.format) return FORMATS[field.format].example;
+      return field.alt ? "a short description of what the photograph shows" : "some text";
+    case "int":
+      return "a whole number" + range(field.min, field.max);
+    case "float":
+      return "a number" + range(field.min, field.max);
+    case "image":
+      return "the file name of a photograph saved in the same folder, such as photo.jpg";
+    case "list":
+      return `a list (each line starting with "- ") of ${field.min ?? 0} or more items`;
+    case "object":
+      return `a group of indented fields: ${Object.keys(field.fields).join(", ")}`;
+  }
+}
+
+function range(min?: number, max?: number): string {
+  if (min !== undefined && max !== undefined) return ` from ${min} to ${max}`;
+  if (min !== undefined) return ` of at least ${min}`;
+  return max !== undefined ? ` of at most ${max}` : "";
+}
+
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/** Raw HTML anywhere in editor-written text. `where` is the field path or the body's description. */
+export function htmlIssue(file: string, where: string, text: string): Issue | undefined {
+  const match = HTML.exec(text);
+  if (!match) return undefined;
+  const snippet = text.slice(match.index, match.index + 30).split(/\s|>/)[0];
+  return {
+    file,
+    field: where,
+    found: `HTML code (${snippet}...)`,
+    expected: "plain text or Markdown without HTML tags, which could break the page or run code on it",
+  };
+}
+
+function checkText(field: TextField, value: string, at: string, ctx: Context): void {
+  const add = (found: string, expected: string): void => void ctx.issues.push({ file: ctx.file, field: at, found, expected });
+  const html = htmlIssue(ctx.file, at, value);
+  if (html) return void ctx.issues.push(html);
+  if (field.format && !FORMATS[field.format].pattern.test(value)) return add(describeValue(value), FORMATS[field.format].example);
+  if (field.maxLength !== undefined && value.length > field.maxLength) {
+    return add(`${value.length} characters`, `at most ${field.maxLength}, so it fits the design`);
+  }
+  if (!field.alt) return;
+  if (value.length > MAX_ALT_LENGTH) {
+    return add(`${value.length} characters`, `a description of at most ${MAX_ALT_LENGTH} characters; put details in the text instead`);
+  }
+  const words = value.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  if (FILE_NAME_LIKE.test(value.trim()) || words.every((word) => GENERIC_WORDS.has(word))) {
+    add(describeValue(value), 'a description of what the photograph shows, such as "A basket of ripe red coffee cherries", not a file name or a word like "photo"');
+  }
+}
+
+function checkImage(field: ImageField, value: string, at: string, ctx: Context): void {
+  const add = (found: string, expected: string): void => void ctx.issues.push({ file: ctx.file, field: at, found, expected });
+  const folder = path.relative(path.dirname(ctx.folder), ctx.folder);
+  const location = `the same folder as this file (content/${folder}/)`;
+  if (/^(\/|[a-z]+:)|\.\./i.test(value) || !IMAGE_TYPES.test(value)) {
+    return add(describeValue(value), `the file name of a JPEG, PNG or WebP photograph in ${location}, such as photo.jpg`);
+  }
+  const absolute = path.join(ctx.folder, value);
+  if (!fs.existsSync(absolute)) return add(`${describeValue(value)}, but there is no such file`, `a photograph saved in ${location}; check the spelling`);
+  ctx.pending.push(
+    sharp(absolute)
+      .metadata()
+      .then(({ width = 0, height = 0 }) => {
+        const size = `a photograph of ${width} x ${height} pixels`;
+        if (field.exactSize && (width !== field.exactSize.width || height !== field.exactSize.height)) {
+          add(size, `exactly ${field.exactSize.width} x ${field.exactSize.height} pixels`);
+        } else if (field.minLongSide && Math.max(width, height) < field.minLongSide) {
+          add(size, `at least ${field.minLongSide} pixels on its longer side, so it stays sharp on large screens`);
+        }
+      })
+      .catch(() => add(`${describeValue(value)}, which is not a readable image`, "a JPEG, PNG or WebP photograph")),
+  );
+}
+
+function checkFields(fields: Record<string, Field>, value: Record<string, unknown>, prefix: string, ctx: Context): void {
+  const known = Object.keys(fields);
+  for (const key of Object.keys(value)) {
+    if (known.includes(key)) continue;
+    const near = known.find((name) => editDistance(name.toLowerCase(), key.toLowerCase()) <= 2);
+    ctx.issues.push({
+      file: ctx.file,
+      field: prefix + key,
+      found: `a field the site does not know, so its value would be ignored`,
+      expected: near ? `"${near}" (check the spelling)` : `only these fields here: ${known.join(", ")}`,
+    });
+  }
+  for (const [key, field] of Object.entries(fields)) check(field, value[key], prefix + key, ctx);
+}
+
+function check(field: Field, value: unknown, at: string, ctx: Context): void {
+  const wrong = (): void => void ctx.issues.push({ file: ctx.file, field: at, found: describeValue(value), expected: describeField(field) });
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
+    if (!field.optional) wrong();
+    return;
+  }
+  switch (field.kind) {
+    case "text":
+      return typeof value === "string" || typeof value === "number" ? checkText(field, String(value), at, ctx) : wrong();
+    case "int":
+    case "float": {
+      const ok = typeof value === "number" && (field.kind === "float" ? Number.isFinite(value) : Number.isInteger(value));
+      if (!ok || (field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max)) wrong();
+      return;
+    }
+    case "image":
+      return typeof value === "string" ? checkImage(field, value, at, ctx) : wrong();
+    case "list": {
+      if (!Array.isArray(value)) return wrong();
+      const { min = 0, max, multipleOf } = field;
+      if (value.length < min || (max !== undefined && value.length > max)) {
+        const expected = max === undefined ? `at least ${min} item${min === 1 ? "" : "s"}` : `from ${min} to ${max} items`;
+        ctx.issues.push({ file: ctx.file, field: at, found: describeValue(value), expected });
+      } else if (multipleOf && value.length % multipleOf !== 0) {
+        ctx.issues.push({
+          file: ctx.file,
+          field: at,
+          found: describeValue(value),
+          expected: `a multiple of ${multipleOf} items (the design shows them in rows of ${multipleOf})`,
+        });
+      }
+      value.forEach((item, index) => check(field.of, item, `${at}[${index}]`, ctx));
+      return;
+    }
+    case "object":
+      if (typeof value !== "object" || Array.isArray(value) || value instanceof Date) return wrong();
+      return checkFields(field.fields, value as Record<string, unknown>, `${at}.`, ctx);
+  }
+}
+
+/** The problems of one value that needs no photograph read (for settings read before Gatsby starts). */
+export function checkValue(field: Field, value: unknown, at: string, file: string): Issue[] {
+  const ctx: Context = { file, folder: "", issues: [], pending: [] };
+  check(field, value, at, ctx);
+  return ctx.issues;
+}
+
+/**
+ * Checks a parsed content file. `display` is the file as the editor knows it (content/coffee/index.md),
+ * `folder` the absolute folder its photographs sit in, `body` the Markdown below the front matter.
+ */
+export async function validateData(
+  schema: FileSchema,
+  data: Record<string, unknown>,
+  body: string | undefined,
+  display: string,
+  folder: string,
+): Promise<Issue[]> {
+  const ctx: Context = { file: display, folder, issues: [], pending: [] };
+  checkFields(schema.fields, data, "", ctx);
+  if (schema.body) {
+    const text = body ?? "";
+    const html = htmlIssue(display, "text below the front matter", text);
+    if (text.trim() === "") {
+      ctx.issues.push({ file: display, field: "text below the front matter", found: "nothing", expected: schema.body.hint ?? "some text" });
+    } else if (html) ctx.issues.push(html);
+  }
+  await Promise.all(ctx.pending);
+  return ctx.issues;
+}

@@ -1,0 +1,56 @@
+/**
+ * After `gatsby build`: the files that tell hosts how to serve the site, and compressed copies.
+ *
+ * 1. make each page start its scripts after load (script-starter.ts), then hash its inline scripts
+ *    (refusing any Gatsby did not write) into its policy;
+ * 2. write public/_headers (Netlify, Cloudflare Pages), and nginx's configuration with the per-page
+ *    policies it includes;
+ * 3. write robots.txt, which names the sitemap at the configured site address;
+ * 4. pre-compress every text file (gzip and brotli).
+ */
+import fs from "fs/promises";
+import path from "path";
+import { precompress, type CompressionTotals } from "./compress";
+import { inlineScriptHashes } from "./csp";
+import { filesUnder } from "./files";
+import { ADMIN_PREFIX, sitePolicy } from "./headers";
+import { renderHeadersFile } from "./headers-file";
+import { startScriptsAfterLoad } from "./script-starter";
+import { CSP_MAP_FILE, NGINX_CONF_FILE, renderCspMap, renderNginxConfig } from "./nginx";
+
+export type HostingInput = {
+  publicDir: string;
+  siteUrl: string;
+  /** The content file a route is built from, named in errors ("content/coffee/index.md"). */
+  sourceOf: (route: string) => string | undefined;
+};
+
+/** "coffee/index.html" -> "/coffee", "index.html" -> "/", "404.html" -> "/404.html". */
+export function routeOf(file: string): string {
+  if (file === "index.html") return "/";
+  return `/${file.replace(/\/index\.html$/, "")}`;
+}
+
+export async function writeHostingFiles({ publicDir, siteUrl, sourceOf }: HostingInput): Promise<CompressionTotals> {
+  const files = await filesUnder(publicDir);
+  const htmlFiles = files.filter((file) => file.endsWith(".html") && !`/${file}`.startsWith(ADMIN_PREFIX));
+  const pages = await Promise.all(
+    htmlFiles.map(async (file) => {
+      const route = routeOf(file);
+      const where = `public/${file} (the page at ${route}, built from ${sourceOf(route) ?? "a template in src/"})`;
+      const html = startScriptsAfterLoad(await fs.readFile(path.join(publicDir, file), "utf8"), where);
+      await fs.writeFile(path.join(publicDir, file), html);
+      return { file, route, policy: sitePolicy(inlineScriptHashes(html, where)) };
+    }),
+  );
+
+  await fs.mkdir(path.dirname(path.join(publicDir, CSP_MAP_FILE)), { recursive: true });
+  await fs.writeFile(path.join(publicDir, CSP_MAP_FILE), renderCspMap(pages));
+  await fs.writeFile(path.join(publicDir, NGINX_CONF_FILE), renderNginxConfig());
+  await fs.writeFile(path.join(publicDir, "_headers"), renderHeadersFile(files, pages));
+  await fs.writeFile(
+    path.join(publicDir, "robots.txt"),
+    `User-agent: *\nDisallow: ${ADMIN_PREFIX}\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  );
+  return precompress(publicDir);
+}

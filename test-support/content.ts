@@ -1,0 +1,46 @@
+/**
+ * The real content files, read with the site's own parser and typed from the content schema, so the
+ * browser tests and the benchmark check the built site against whatever the editors wrote.
+ */
+import fs from "fs";
+import path from "path";
+import { parseContent } from "../src/content/files";
+import type { ContentOf, FileSchema } from "../src/content/kinds";
+import { notFoundFile, pageFiles, siteFile } from "../src/content/schema";
+import { formatIssue } from "../src/content/validate";
+import { projectRoot } from "./built";
+
+export const contentRoot = path.join(projectRoot, "content");
+
+/** A content file's fields (and, for Markdown, the text below them), as its schema declares them. */
+export function readContent<S extends FileSchema>(schema: S, root = contentRoot): { data: ContentOf<S>; body: string } {
+  const display = `content/${schema.file}`;
+  const parsed = parseContent(fs.readFileSync(path.join(root, schema.file), "utf8"), display);
+  if ("issue" in parsed) throw new Error(formatIssue(parsed.issue));
+  return { data: parsed.data as ContentOf<S>, body: parsed.body ?? "" };
+}
+
+export type SiteContent = ContentOf<typeof siteFile>;
+export const site: SiteContent = readContent(siteFile).data;
+
+/** The paragraphs of a Markdown body as plain text (headings and inline marks left out). */
+export function paragraphs(body: string): string[] {
+  return body
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter((block) => block !== "" && !block.startsWith("#"))
+    .map((block) => block.replace(/[*_`]/g, "").replace(/\s+/g, " "));
+}
+
+/** The pages in navigation order, each with the schema of its content file. */
+export const pages = site.nav.map((item) => {
+  const schema = pageFiles.find((file) => readContent(file).data.path === item.path);
+  if (!schema) throw new Error(`no page file has path ${item.path}`);
+  return { ...item, schema };
+});
+
+/** An address with no page: it shows the 404 page. Audits cover it beside the five pages. */
+export const notFound = { path: "/no-such-page", label: "404 page", schema: notFoundFile };
+
+/** Every page a visitor can land on: the five pages and the 404 page. */
+export const everyPage = [...pages, notFound];

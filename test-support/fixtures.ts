@@ -1,0 +1,46 @@
+/**
+ * Fixture data for rendering views in Jest. Deliberately not the real content: the views must show
+ * whatever they are given, and the e2e suite checks the built site against the real content files.
+ */
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { SiteFrame } from "../src/components/site-frame";
+import type { Photo } from "../src/lib/photo";
+import type { CarouselCopy } from "../src/lib/carousel";
+
+export const site: SiteFrame = {
+  name: "Test Roasters",
+  wordmark: { top: "TEST", bottom: "ROASTERS" },
+  summary: "A roaster used only in tests.",
+  address: { street: "1 Example Way", city: "Testville", region: "CA", postalCode: "90000" },
+  phone: "555-010-0199",
+  email: "hello@example.com",
+  hours: { days: "Tuesday-Friday", time: "8am-2pm" },
+  copyrightYear: 1999,
+  labels: { skipLink: "Jump to the page", menu: "Pages", mainNavigation: "Site", announcement: "News" },
+  nav: [
+    { label: "START", path: "/" },
+    { label: "BEANS", path: "/beans" },
+    { label: "SHOP", path: "/shop" },
+    { label: "JOBS", path: "/jobs" },
+    { label: "STORY", path: "/story" },
+  ],
+};
+
+export function photo(alt: string, width = 1200, height = 800): Photo {
+  const image: IGatsbyImageData = {
+    layout: "constrained",
+    width,
+    height,
+    images: { fallback: { src: `/static/${alt.length}.jpg`, srcSet: `/static/${alt.length}.jpg ${width}w`, sizes: "100vw" }, sources: [] },
+  };
+  return { image, alt };
+}
+
+/** Carousel words unlike the real ones, so a test fails if a component invents its own. */
+export const carouselCopy: CarouselCopy = {
+  label: "At the farm",
+  roleDescription: "slideshow",
+  slideRoleDescription: "picture",
+  slideLabel: "{n}/{total}",
+  controls: { pause: "Halt", play: "Go", previous: "Back", next: "Forward", goTo: "Show picture {n} of {total}" },
+};

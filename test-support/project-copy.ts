@@ -1,0 +1,35 @@
+/**
+ * A throwaway copy of the site's project in a temporary folder (node_modules linked, not copied), so a
+ * test can change content and run `gatsby build` there without touching this project's public/.
+ */
+import { spawn } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+
+import { projectRoot as root } from "./built";
+const LEFT_OUT = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", ".bench"]);
+
+export function copyProject(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "identity-site-"));
+  for (const entry of fs.readdirSync(root)) {
+    if (LEFT_OUT.has(entry)) continue;
+    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+/** Runs `gatsby build` in `dir`; resolves with its exit status and everything it printed. */
+export function gatsbyBuild(dir: string): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", FORCE_COLOR: "0" },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (status) => resolve({ status, output }));
+  });
+}
