@@ -1,8 +1,12 @@
-/** The build-time hosting logic: inline-script checks, the nginx config, and _headers. */
+/** The build-time hosting logic: inline-script checks, the nginx config, _headers, compressed copies. */
+import fs from "fs";
+import os from "os";
+import path from "path";
 import { inlineScriptHashes, sha256 } from "../src/hosting/csp";
 import { renderNginxConfig } from "../src/hosting/nginx";
 import { renderHeadersFile } from "../src/hosting/headers-file";
 import { sitePolicy } from "../src/hosting/headers";
+import { removeOrphanCopies } from "../src/hosting/compress";
 
 const page = (app: string, outside = "") =>
   `<html><head><script type="module">head()</script><script type="application/ld+json">{"a":1}</script></head>` +
@@ -72,5 +76,17 @@ describe("public/_headers", () => {
     expect(rule("/page-data/*")).toContain("Cache-Control: public, max-age=0, must-revalidate");
     expect(rule("/admin/config.yml")).toEqual(["Cache-Control: no-store"]);
     expect(rule("/admin/*")).toContain("X-Robots-Tag: noindex");
+  });
+});
+
+describe("compressed copies", () => {
+  it("of bundles a later build deleted are removed; those of files still there are kept", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+    for (const file of ["app-1.js", "app-1.js.gz", "app-1.js.br", "app-0.js.gz", "app-0.js.br", "page.html"]) {
+      fs.writeFileSync(path.join(dir, file), "x");
+    }
+    expect((await removeOrphanCopies(dir)).sort()).toEqual(["app-0.js.br", "app-0.js.gz"]);
+    expect(fs.readdirSync(dir).sort()).toEqual(["app-1.js", "app-1.js.br", "app-1.js.gz", "page.html"]);
+    fs.rmSync(dir, { recursive: true });
   });
 });

@@ -10,7 +10,7 @@
  */
 import fs from "fs/promises";
 import path from "path";
-import { precompress, type CompressionTotals } from "./compress";
+import { precompress, removeOrphanCopies, type CompressionTotals } from "./compress";
 import { inlineScriptHashes } from "./csp";
 import { filesUnder } from "./files";
 import { ADMIN_PREFIX, sitePolicy } from "./headers";
@@ -32,6 +32,7 @@ export function routeOf(file: string): string {
 }
 
 export async function writeHostingFiles({ publicDir, siteUrl, sourceOf }: HostingInput): Promise<CompressionTotals> {
+  await removeOrphanCopies(publicDir);
   const files = await filesUnder(publicDir);
   const htmlFiles = files.filter((file) => file.endsWith(".html") && !`/${file}`.startsWith(ADMIN_PREFIX));
   const pages = await Promise.all(

@@ -39,6 +39,18 @@ async function compressFile(file: string, totals: CompressionTotals): Promise<vo
   totals.brotli += Math.min(br.length, original.length);
 }
 
+/**
+ * Removes the .gz and .br copies whose original is gone: a build deletes the old bundles it replaced but
+ * not their copies, which hosts would otherwise keep listing and serving.
+ */
+export async function removeOrphanCopies(publicDir: string): Promise<string[]> {
+  const files = await filesUnder(publicDir);
+  const present = new Set(files);
+  const orphans = files.filter((file) => /\.(?:gz|br)$/.test(file) && !present.has(file.replace(/\.(?:gz|br)$/, "")));
+  await Promise.all(orphans.map((file) => fs.rm(path.join(publicDir, file))));
+  return orphans;
+}
+
 /** Writes the compressed copies under `publicDir` and returns the byte totals of the files it compressed. */
 export async function precompress(publicDir: string): Promise<CompressionTotals> {
   const totals: CompressionTotals = { files: 0, original: 0, gzip: 0, brotli: 0 };
