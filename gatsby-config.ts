@@ -14,6 +14,10 @@ const site = readSiteFile(__dirname);
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "never",
+  // Every host gets the same static files, with headers written by src/hosting. Naming an adapter that
+  // does nothing keeps Gatsby from installing its Netlify adapter on Netlify, whose headers would be
+  // added to public/_headers beside ours (a second Cache-Control, Referrer-Policy, ...).
+  adapter: { name: "static-files", adapt: () => undefined },
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [
     {

@@ -12,6 +12,7 @@ import { aboutFile, coffeeFile, contentFiles, homeFile, midtownFile, notFoundFil
 import type { FileSchema } from "./src/content/kinds";
 import { graphqlTypeDefs } from "./src/content/graphql-types";
 import { checkFileNode, failOnProblems } from "./src/content/gatsby-checks";
+import { currentBackend } from "./src/cms/backend";
 import { publishAdmin, serveAdminPage } from "./src/cms/publish";
 import { writeHostingFiles } from "./src/hosting/after-build";
 import { openingHours } from "./src/lib/hours";
@@ -127,8 +128,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /** /admin/: the CMS's page, forms and bundle, in build and develop. */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
-  publishAdmin(store.getState().program.directory);
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store, reporter }) => {
+  try {
+    publishAdmin(store.getState().program.directory, currentBackend());
+  } catch (error) {
+    reporter.panicOnBuild(`The CMS at /admin/ cannot be set up: ${(error as Error).message}`);
+  }
 };
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
@@ -155,6 +160,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       publicDir: path.join(program.directory, "public"),
       siteUrl: result.data.site.siteMetadata.siteUrl,
       sourceOf: (route) => sources.get(route),
+      cms: currentBackend(),
     });
     reporter.info(
       `Pre-compressed ${totals.files} text files: ${totals.original} bytes, gzip ${totals.gzip}, brotli ${totals.brotli}.`,

@@ -9,7 +9,9 @@ import yaml from "js-yaml";
 import { contentFiles } from "../src/content/schema";
 import { adminConfigYaml } from "../src/cms/config";
 import { adminPageHtml } from "../src/cms/page";
-import { ADMIN_META_POLICY, ADMIN_POLICY } from "../src/hosting/headers";
+import { adminMetaPolicy, adminPolicy } from "../src/hosting/headers";
+import { cmsBackend } from "../src/cms/backend";
+import { NOT_SET_UP_HEADING } from "../src/cms/page";
 import { FORMATS, type Field } from "../src/content/kinds";
 
 type DecapField = {
@@ -26,7 +28,9 @@ type DecapField = {
 type DecapFile = { name: string; file: string; fields: DecapField[] };
 type DecapConfig = { collections: { media_folder: string; public_folder: string; files: DecapFile[] }[] };
 
-const config = yaml.load(adminConfigYaml()) as DecapConfig;
+const github = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
+if (github.kind !== "github") throw new Error("expected the GitHub backend");
+const config = yaml.load(adminConfigYaml(github)) as DecapConfig;
 const files = config.collections.flatMap((collection) => collection.files);
 
 const WIDGETS: Record<Field["kind"], string[]> = {
@@ -88,11 +92,11 @@ describe("/admin/config.yml", () => {
 });
 
 describe("/admin/index.html", () => {
-  const html = adminPageHtml();
+  const html = adminPageHtml(github);
 
   it("carries the editor's policy from headers.ts, less what a <meta> cannot hold", () => {
-    expect(html).toContain(`content="${ADMIN_META_POLICY}"`);
-    expect(ADMIN_POLICY).toBe(`${ADMIN_META_POLICY}; frame-ancestors 'none'`);
+    expect(html).toContain(`content="${adminMetaPolicy(github)}"`);
+    expect(adminPolicy(github)).toBe(`${adminMetaPolicy(github)}; frame-ancestors 'none'`);
   });
 
   it("asks search engines not to index the editor", () => {
@@ -102,5 +106,21 @@ describe("/admin/index.html", () => {
   it("loads the CMS from the site itself, never a CDN", () => {
     const sources = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
     expect(sources).toEqual(["/admin/decap-cms.js"]);
+  });
+});
+
+describe("/admin/index.html without a backend (CMS_GITHUB_REPO not set when the site was built)", () => {
+  const none = cmsBackend("build", {});
+  const html = adminPageHtml(none);
+
+  it("says that online editing is not set up and how to edit meanwhile, and starts no CMS", () => {
+    expect(html).toContain(`<h1>${NOT_SET_UP_HEADING}</h1>`);
+    expect(html).toContain("npm run cms");
+    expect(html).toContain("CMS_GITHUB_REPO");
+    expect(html).not.toMatch(/<script|cms-config-url/);
+  });
+
+  it("allows no script at all", () => {
+    expect(adminPolicy(none)).toContain("script-src 'none'");
   });
 });

@@ -7,6 +7,9 @@ import { renderNginxConfig } from "../src/hosting/nginx";
 import { renderHeadersFile } from "../src/hosting/headers-file";
 import { sitePolicy } from "../src/hosting/headers";
 import { removeOrphanCopies } from "../src/hosting/compress";
+import { cmsBackend } from "../src/cms/backend";
+
+const github = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
 
 const page = (app: string, outside = "") =>
   `<html><head><script type="module">head()</script><script type="application/ld+json">{"a":1}</script></head>` +
@@ -34,12 +37,13 @@ describe("inline scripts of a built page", () => {
 });
 
 describe("nginx.conf", () => {
-  const config = renderNginxConfig();
+  const config = renderNginxConfig(github);
 
   it("gives /admin/ its own policy that lets the editor run, noindex, and no caching of its page and config", () => {
     const admin = config.slice(config.indexOf("location ^~ /admin/"));
     expect(admin).toContain("'unsafe-eval'");
-    expect(admin).toContain("connect-src 'self' http://localhost:8081 https://api.github.com");
+    expect(admin).toContain("connect-src 'self' https://api.github.com");
+    expect(admin).not.toContain("localhost");
     expect(admin).toContain('X-Robots-Tag "noindex"');
     expect(admin).toMatch(/index\\\.html\|config\\\.yml[^]*Cache-Control "no-store"/);
     const site = config.slice(0, config.indexOf("location ^~ /admin/"));
@@ -53,7 +57,7 @@ describe("public/_headers", () => {
     { route: "/", file: "index.html", policy: sitePolicy(["sha256-home"]) },
     { route: "/coffee", file: "coffee/index.html", policy: sitePolicy(["sha256-coffee"]) },
   ];
-  const rules = renderHeadersFile(files, pages)
+  const rules = renderHeadersFile(files, pages, github)
     .trim()
     .split("\n\n")
     .map((block) => {

@@ -11,6 +11,11 @@ import { copyProject } from "../test-support/project-copy";
 import { pages } from "../test-support/content";
 import { checkContentDir } from "../src/content/files";
 import { formatIssue } from "../src/content/validate";
+import AxeBuilder from "@axe-core/playwright";
+import { cmsBackend } from "../src/cms/backend";
+import { adminConfigYaml } from "../src/cms/config";
+import { NOT_SET_UP_HEADING, adminPageHtml } from "../src/cms/page";
+import { adminPolicy } from "../src/hosting/headers";
 
 /** Ports for this test's decap-server and gatsby develop. The CMS asks for localhost:8081, rerouted here. */
 const proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8381);
@@ -118,16 +123,47 @@ test.describe("npm run cms on a copy of the project", () => {
   });
 });
 
-test("the built /admin/ starts the CMS from its own bundle, within its Content-Security-Policy", async ({ page }) => {
+test("the built /admin/ without CMS_GITHUB_REPO says online editing is not set up, and offers no sign-in", async ({ page }) => {
   const problems: string[] = [];
   page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  await page.goto("/admin/");
+  await expect(page.getByRole("heading", { level: 1, name: NOT_SET_UP_HEADING })).toBeVisible();
+  await expect(page.getByText("npm run cms")).toBeVisible();
+  await expect(page.getByRole("button")).toHaveCount(0);
+  expect(scripts).toEqual([]);
+  expect(problems).toEqual([]);
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test("with CMS_GITHUB_REPO, /admin/ starts the CMS from its own bundle and offers the GitHub sign-in, within its policy", async ({
+  page,
+}) => {
+  // What a build with the variable writes, served by the test: the page with its policy, the forms, the bundle.
+  const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
+  if (backend.kind !== "github") throw new Error("expected the GitHub backend");
+  const bundle = path.dirname(require.resolve("decap-cms"));
+  await page.route(/\/admin\/(index\.html)?$/, (route) =>
+    route.fulfill({ contentType: "text/html", headers: { "Content-Security-Policy": adminPolicy(backend) }, body: adminPageHtml(backend) }),
+  );
+  await page.route("**/admin/config.yml", (route) => route.fulfill({ contentType: "text/yaml", body: adminConfigYaml(backend) }));
+  await page.route(/\/admin\/[^/]+\.(js|wasm)$/, (route) => route.fulfill({ path: path.join(bundle, path.basename(new URL(route.request().url()).pathname)) }));
   const foreign: string[] = [];
-  page.on("request", (request) => foreign.push(new URL(request.url()).origin));
+  await page.route((url) => url.hostname !== "127.0.0.1", (route) => {
+    foreign.push(new URL(route.request().url()).origin);
+    return route.abort();
+  });
+  const problems: string[] = [];
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+
   await page.goto("/admin/");
   await expect(page.getByRole("button", { name: /login with github/i })).toBeVisible({ timeout: 20_000 });
   expect(problems.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
-  // Only the site itself, and the probe for an editing server on this computer (`npm run cms`).
-  expect(new Set(foreign)).toEqual(new Set([new URL(page.url()).origin, "http://localhost:8081"]));
+  // Nothing but GitHub, and only addresses the policy allows.
+  const allowed = adminPolicy(backend);
+  for (const origin of new Set(foreign)) expect(allowed).toContain(origin);
 });
 
 test("the public pages never link to or load /admin/", async ({ page }) => {

@@ -9,6 +9,7 @@
  * 4. pre-compress every text file (gzip and brotli).
  */
 import fs from "fs/promises";
+import type { CmsBackend } from "../cms/backend";
 import path from "path";
 import { precompress, removeOrphanCopies, type CompressionTotals } from "./compress";
 import { inlineScriptHashes } from "./csp";
@@ -23,6 +24,8 @@ export type HostingInput = {
   siteUrl: string;
   /** The content file a route is built from, named in errors ("content/coffee/index.md"). */
   sourceOf: (route: string) => string | undefined;
+  /** Where the CMS saves: its page's policy depends on it. */
+  cms: CmsBackend;
 };
 
 /** "coffee/index.html" -> "/coffee", "index.html" -> "/", "404.html" -> "/404.html". */
@@ -31,7 +34,7 @@ export function routeOf(file: string): string {
   return `/${file.replace(/\/index\.html$/, "")}`;
 }
 
-export async function writeHostingFiles({ publicDir, siteUrl, sourceOf }: HostingInput): Promise<CompressionTotals> {
+export async function writeHostingFiles({ publicDir, siteUrl, sourceOf, cms }: HostingInput): Promise<CompressionTotals> {
   await removeOrphanCopies(publicDir);
   const files = await filesUnder(publicDir);
   const htmlFiles = files.filter((file) => file.endsWith(".html") && !`/${file}`.startsWith(ADMIN_PREFIX));
@@ -47,8 +50,8 @@ export async function writeHostingFiles({ publicDir, siteUrl, sourceOf }: Hostin
 
   await fs.mkdir(path.dirname(path.join(publicDir, CSP_MAP_FILE)), { recursive: true });
   await fs.writeFile(path.join(publicDir, CSP_MAP_FILE), renderCspMap(pages));
-  await fs.writeFile(path.join(publicDir, NGINX_CONF_FILE), renderNginxConfig());
-  await fs.writeFile(path.join(publicDir, "_headers"), renderHeadersFile(files, pages));
+  await fs.writeFile(path.join(publicDir, NGINX_CONF_FILE), renderNginxConfig(cms));
+  await fs.writeFile(path.join(publicDir, "_headers"), renderHeadersFile(files, pages, cms));
   await fs.writeFile(
     path.join(publicDir, "robots.txt"),
     `User-agent: *\nDisallow: ${ADMIN_PREFIX}\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,

@@ -6,6 +6,7 @@
  * everywhere go on `/*`; the policy, the opener policy and the caching rule go on rules that never
  * overlap: one per page and per file at the top level, one per folder of hashed or data files.
  */
+import type { CmsBackend } from "../cms/backend";
 import { ADMIN_PREFIX, ADMIN_UNCACHED, CACHE, SECURITY_HEADERS, STATIC_PREFIX, adminHeaders, cacheFor, siteHeaders, type Headers } from "./headers";
 
 /** Folders whose files all share one rule. */
@@ -22,7 +23,11 @@ const rule = (path: string, headers: Headers) =>
  * `files`: every file of the built site ("coffee/index.html"); `pages`: each page's route ("/coffee")
  * with its policy. Files of pages are reached by their route, so they get no rule of their own.
  */
-export function renderHeadersFile(files: string[], pages: { route: string; file: string; policy: string }[]): string {
+export function renderHeadersFile(
+  files: string[],
+  pages: { route: string; file: string; policy: string }[],
+  backend: CmsBackend,
+): string {
   const pageFiles = new Set(pages.map((page) => page.file));
   const topLevel = files
     .map((file) => `/${file}`)
@@ -34,7 +39,7 @@ export function renderHeadersFile(files: string[], pages: { route: string; file:
     ...FOLDERS.map((folder) => rule(`${folder}*`, withoutSecurity(siteHeaders(cacheFor(folder))))),
     ...topLevel.map((path) => rule(path, withoutSecurity(siteHeaders(cacheFor(path))))),
     // The uncached CMS files get their caching rule alone, as the folder's rule already matches them.
-    rule(`${ADMIN_PREFIX}*`, without(withoutSecurity(adminHeaders(CACHE.none)), ["Cache-Control"])),
+    rule(`${ADMIN_PREFIX}*`, without(withoutSecurity(adminHeaders(CACHE.none, backend)), ["Cache-Control"])),
     ...ADMIN_UNCACHED.map((path) => rule(path, { "Cache-Control": CACHE.none })),
   ];
   return `${rules.join("\n\n")}\n`;

@@ -4,6 +4,8 @@
  * and the CMS page's <meta> policy are all generated from here, so the hosts cannot drift apart.
  */
 
+import type { CmsBackend } from "../cms/backend";
+
 export type Headers = Record<string, string>;
 
 /** Sent with every response, whatever the path. */
@@ -54,36 +56,43 @@ export function sitePolicy(scriptHashes: readonly string[] = []): string {
 }
 
 /**
- * The policy of the content editor at /admin/ (Decap CMS, a prebuilt bundle). Its bundle compiles
- * code with `new Function` and its image tools are WebAssembly, so it needs 'unsafe-eval' and
- * 'wasm-unsafe-eval', which no other path gets. It styles itself at run time, talks to the local editing
- * server (decap-server on port 8081) or to GitHub (its API, and its status page for outage notices), and
- * shows GitHub avatars and images previewed from uploads (blob:, data:).
+ * The policy of the content editor at /admin/ (Decap CMS, a prebuilt bundle), for exactly the backend
+ * it uses (src/cms/backend.ts). Its bundle compiles code with `new Function` and its image tools are
+ * WebAssembly, so it needs 'unsafe-eval' and 'wasm-unsafe-eval', which no other path gets. It styles
+ * itself at run time and previews uploads (blob:, data:). With GitHub it talks to GitHub's API and
+ * status page and shows avatars and repository images; locally, to decap-server on this computer.
+ * Without a backend the page is a notice with no script at all.
  */
-const ADMIN_DIRECTIVES: Directives = {
-  "default-src": ["'self'"],
-  "script-src": ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
-  "style-src": ["'self'", "'unsafe-inline'"],
-  "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
-  "font-src": ["'self'", "data:"],
-  "connect-src": ["'self'", "http://localhost:8081", "https://api.github.com", "https://www.githubstatus.com"],
-  "worker-src": ["'self'", "blob:"],
-  "object-src": ["'none'"],
-  "base-uri": ["'self'"],
-  "form-action": ["'none'"],
-  "frame-ancestors": ["'none'"],
-};
+function adminDirectives(backend: CmsBackend): Directives {
+  const github = backend.kind === "github";
+  return {
+    "default-src": ["'self'"],
+    "script-src": backend.kind === "none" ? ["'none'"] : ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...(github ? ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"] : [])],
+    "font-src": ["'self'", "data:"],
+    "connect-src": [
+      "'self'",
+      ...(backend.kind === "local" ? [new URL(backend.url).origin] : []),
+      ...(github ? ["https://api.github.com", "https://www.githubstatus.com"] : []),
+    ],
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'none'"],
+    "frame-ancestors": ["'none'"],
+  };
+}
 
-export const ADMIN_POLICY = render(ADMIN_DIRECTIVES);
+export const adminPolicy = (backend: CmsBackend) => render(adminDirectives(backend));
 
 /**
  * The same policy for the page's own <meta> tag, which holds wherever the page is served without the
  * headers (`gatsby serve`, `gatsby develop`). Browsers ignore frame-ancestors in a <meta>, so it is left
  * out there; the header keeps it.
  */
-export const ADMIN_META_POLICY = render(
-  Object.fromEntries(Object.entries(ADMIN_DIRECTIVES).filter(([name]) => name !== "frame-ancestors")),
-);
+export const adminMetaPolicy = (backend: CmsBackend) =>
+  render(Object.fromEntries(Object.entries(adminDirectives(backend)).filter(([name]) => name !== "frame-ancestors")));
 
 /** Isolates the site's window from any other; the editor keeps its sign-in pop-up (GitHub via OAuth). */
 const COOP = { site: "same-origin", admin: "same-origin-allow-popups" } as const;
@@ -99,10 +108,10 @@ export function siteHeaders(cache: string, policy: string = sitePolicy()): Heade
 }
 
 /** The headers of one response under /admin/. */
-export function adminHeaders(cache: string): Headers {
+export function adminHeaders(cache: string, backend: CmsBackend): Headers {
   return {
     ...SECURITY_HEADERS,
-    "Content-Security-Policy": ADMIN_POLICY,
+    "Content-Security-Policy": adminPolicy(backend),
     "Cross-Origin-Opener-Policy": COOP.admin,
     "X-Robots-Tag": "noindex",
     "Cache-Control": cache,
