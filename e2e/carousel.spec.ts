@@ -4,8 +4,10 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { readContent } from "../test-support/content";
-import { coffeeFile } from "../src/content/schema";
+import { pageFor, readContent } from "../test-support/content";
+import { coffeeFile, teamFile } from "../src/content/schema";
+
+const coffee = pageFor(coffeeFile).path;
 
 const { carousel } = readContent(coffeeFile).data;
 const total: number = carousel.slides.length;
@@ -15,7 +17,7 @@ const fill = (pattern: string, n: number) => pattern.replace("{n}", String(n)).r
 const region = (page: Page) => page.getByRole("region", { name: carousel.label });
 const button = (page: Page, name: string) => region(page).getByRole("button", { name, exact: true });
 const indicator = (page: Page, n: number) => button(page, fill(carousel.controls.goTo, n));
-const slides = (page: Page) => region(page).locator('[aria-roledescription="slide"]');
+const slides = (page: Page) => region(page).locator(`[aria-roledescription="${carousel.slideRoleDescription}"]`);
 
 /** Swiper has taken over once the slides that are not showing are hidden from assistive technology. */
 async function ready(page: Page) {
@@ -38,7 +40,7 @@ async function expectShown(page: Page, n: number) {
  */
 async function open(page: Page) {
   await page.clock.install();
-  await page.goto("/coffee");
+  await page.goto(coffee);
   await ready(page);
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
   await region(page).locator("figure").first().hover();
@@ -188,7 +190,7 @@ test.describe("the /coffee carousel", () => {
 
   test("axe finds no WCAG 2.2 AA or best-practice problem, running or paused", async ({ page }) => {
     // A real clock here: axe waits on timers of its own.
-    await page.goto("/coffee");
+    await page.goto(coffee);
     await ready(page);
     const scan = () =>
       new AxeBuilder({ page })
@@ -218,7 +220,7 @@ for (const width of [390, 1280]) {
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
-    await page.goto("/coffee", { waitUntil: "networkidle" });
+    await page.goto(coffee, { waitUntil: "networkidle" });
     await ready(page);
     await expect(region(page).locator("img").first()).toHaveJSProperty("complete", true);
     await page.waitForTimeout(500);
@@ -240,15 +242,15 @@ test("Swiper's code and styles reach /coffee only", async ({ page }) => {
     const bodies = [...(await Promise.all(scripts)), await page.content()];
     return bodies.filter((body) => body.includes("swiper-slide")).length;
   };
-  expect(await swiperIn("/team")).toBe(0);
-  expect(await swiperIn("/coffee")).toBeGreaterThan(0);
+  expect(await swiperIn(pageFor(teamFile).path)).toBe(0);
+  expect(await swiperIn(coffee)).toBeGreaterThan(0);
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
   test("all seven photographs can be scrolled to, and no control that needs a script is shown", async ({ page }) => {
-    await page.goto("/coffee");
+    await page.goto(coffee);
     await expect(region(page).getByRole("button")).toHaveCount(0);
     const strip = region(page).locator('[tabindex="0"]');
     await expect(strip).toBeVisible();

@@ -5,8 +5,10 @@
 import fs from "fs";
 import path from "path";
 import { expect, test, type APIResponse } from "@playwright/test";
-import { pages, readContent, site } from "../test-support/content";
+import { pageFor, pages, readContent, site } from "../test-support/content";
 import { coffeeFile, notFoundFile } from "../src/content/schema";
+
+const coffee = pageFor(coffeeFile).path;
 import { publicDir } from "../test-support/built";
 import { recordViolations, violationEvents } from "../test-support/csp";
 
@@ -67,7 +69,7 @@ test.describe("headers", () => {
       expect(response.headers()["cache-control"], file).toBe(IMMUTABLE);
       expectSecurityHeaders(response);
     }
-    for (const file of ["page-data/app-data.json", "page-data/coffee/page-data.json", "chunk-map.json", "sitemap-index.xml", "robots.txt"]) {
+    for (const file of ["page-data/app-data.json", `page-data${coffee}/page-data.json`, "chunk-map.json", "sitemap-index.xml", "robots.txt"]) {
       const response = await request.get(`/${file}`);
       expect(response.status(), file).toBe(200);
       expect(response.headers()["cache-control"], file).toBe(REVALIDATE);
@@ -102,7 +104,7 @@ test.describe("compression", () => {
   ] as const) {
     test(`sends the pre-compressed ${encoding} copy to a browser that accepts it`, async ({ request }) => {
       const bundle = fs.readdirSync(publicDir).find((name) => /^framework-[0-9a-f]{20}\.js$/.test(name));
-      for (const route of ["/", "/coffee", `/${bundle}`, "/page-data/coffee/page-data.json"]) {
+      for (const route of ["/", coffee, `/${bundle}`, `/page-data${coffee}/page-data.json`]) {
         const response = await request.fetch(route, { headers: { "Accept-Encoding": accept } });
         expect(response.headers()["content-encoding"], route).toBe(encoding);
         expect(response.headers()["vary"], route).toContain("Accept-Encoding");
@@ -146,7 +148,7 @@ test.describe("Content-Security-Policy in Chromium", () => {
     }
 
     // Carousel use: every slide shown through its own controls, so each photograph loads under the policy.
-    await page.goto("/coffee", { waitUntil: "networkidle" });
+    await page.goto(coffee, { waitUntil: "networkidle" });
     const { carousel } = readContent(coffeeFile).data;
     const region = page.getByRole("region", { name: carousel.label });
     for (let step = 0; step < carousel.slides.length; step += 1) {
@@ -173,12 +175,12 @@ test.describe("Content-Security-Policy in Chromium", () => {
   test("blocks an inline script injected into a page", async ({ page }) => {
     const found = await recordViolations(page);
     // The fixture: the real page from nginx, headers and all, with one script added to its body.
-    await page.route("**/coffee", async (route) => {
+    await page.route(`**${coffee}`, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace("</body>", "<script>window.injected = true;</script></body>");
       await route.fulfill({ response, body: html });
     });
-    await page.goto("/coffee", { waitUntil: "networkidle" });
+    await page.goto(coffee, { waitUntil: "networkidle" });
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
     expect(await violationEvents(page)).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
     expect(found.console.join("\n")).toMatch(/Content Security Policy/);

@@ -1,6 +1,6 @@
 /** A keyboard user reaches everything in order, always sees where focus is, and can skip to content. */
 import { expect, test, type Page } from "@playwright/test";
-import { everyPage, site } from "../test-support/content";
+import { everyPage, pages, site } from "../test-support/content";
 
 type Stop = { key: string; outline: string; shadow: string; inMain: boolean };
 
@@ -64,7 +64,7 @@ for (const width of [390, 1280]) {
 }
 
 test("the skip link moves focus to the main content", async ({ page }) => {
-  await page.goto("/team");
+  await page.goto(pages[pages.length - 1]!.path);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: site.labels.skipLink });
   await expect(skip).toBeFocused();

@@ -1,6 +1,6 @@
 /** Every route answers with the content its file holds, in the site's frame. */
 import { expect, test, type Page } from "@playwright/test";
-import { pages, paragraphs, readContent, site } from "../test-support/content";
+import { pageFor, pages, paragraphs, readContent, site } from "../test-support/content";
 import { aboutFile, coffeeFile, homeFile, midtownFile, teamFile } from "../src/content/schema";
 
 /** The photograph with this alt text; each is one <img> in a <picture>, with or without scripting. */
@@ -21,7 +21,7 @@ test.describe("every page", () => {
 });
 
 test("HOME shows the banner offer, the wordmark over the hero, and how to reach the cafe", async ({ page }) => {
-  await page.goto("/");
+  await page.goto(pageFor(homeFile).path);
   const { data, body } = readContent(homeFile);
   await expect(page.getByRole("complementary", { name: site.labels.announcement })).toContainText(site.banner.headline);
   await expect(page.getByRole("complementary", { name: site.labels.announcement })).toContainText(site.banner.offer);
@@ -41,24 +41,23 @@ test("HOME shows the banner offer, the wordmark over the hero, and how to reach 
   await expect(visit.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
 });
 
-test("COFFEE shows its heading, both paragraphs and all seven photographs in order", async ({ page }) => {
-  await page.goto("/coffee");
+test("COFFEE shows its heading, its paragraphs and every carousel photograph in order", async ({ page }) => {
+  await page.goto(pageFor(coffeeFile).path);
   const { data, body } = readContent(coffeeFile);
   await expect(page.locator("h1")).toHaveText(data.heading);
   const texts = paragraphs(body);
-  expect(texts).toHaveLength(2);
+  expect(texts.length).toBeGreaterThan(0);
   for (const paragraph of texts) await expect(page.getByText(paragraph)).toBeVisible();
   const region = page.getByRole("region", { name: data.carousel.label });
   const alts = await region.locator("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
   expect(alts).toEqual(data.carousel.slides.map((slide: { alt: string }) => slide.alt));
-  expect(alts).toHaveLength(7);
 });
 
-test("MIDTOWN CAFE shows the notice, welcome, two rows of four photos, the exterior and the info row", async ({
+test("MIDTOWN CAFE shows the notice, welcome, the gallery in rows of four, the exterior and the info row", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/midtown");
+  await page.goto(pageFor(midtownFile).path);
   const { data, body } = readContent(midtownFile);
   const notice = page.getByRole("region", { name: data.notice.heading });
   for (const point of data.notice.points) await expect(notice.getByRole("listitem").getByText(point)).toBeVisible();
@@ -67,10 +66,11 @@ test("MIDTOWN CAFE shows the notice, welcome, two rows of four photos, the exter
   for (const paragraph of paragraphs(body)) await expect(page.getByText(paragraph)).toBeVisible();
 
   const gallery = page.getByRole("region", { name: data.gallery.heading }).getByRole("listitem");
-  await expect(gallery).toHaveCount(8);
+  const count = data.gallery.photos.length;
+  await expect(gallery).toHaveCount(count);
   const tops = await gallery.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-  expect(new Set(tops).size).toBe(2);
-  expect(tops.filter((top) => top === tops[0])).toHaveLength(4);
+  expect(new Set(tops).size).toBe(Math.ceil(count / 4));
+  expect(tops.filter((top) => top === tops[0])).toHaveLength(Math.min(4, count));
   for (const image of data.gallery.photos) await expect(photo(page, image.alt)).toBeVisible();
   await expect(photo(page, data.exterior.alt)).toBeVisible();
 
@@ -85,18 +85,18 @@ test("MIDTOWN CAFE shows the notice, welcome, two rows of four photos, the exter
   ).toHaveAttribute("href", `mailto:${site.email}`);
 });
 
-test("JOIN THE TEAM shows both headings, the six requirement lists with 20 items, and how to apply", async ({
+test("JOIN THE TEAM shows both headings, every requirement list with its items, and how to apply", async ({
   page,
 }) => {
-  await page.goto("/team");
+  await page.goto(pageFor(teamFile).path);
   const { data, body } = readContent(teamFile);
   await expect(page.locator("h1")).toHaveText(data.heading);
   await expect(page.getByRole("heading", { level: 2, name: data.subheading })).toBeVisible();
   for (const paragraph of paragraphs(body)) await expect(page.getByText(paragraph)).toBeVisible();
 
   const groups: { name: string; items: string[] }[] = data.requirements.groups;
-  expect(groups).toHaveLength(6);
-  expect(groups.flatMap((group) => group.items)).toHaveLength(20);
+  expect(groups.length).toBeGreaterThan(0);
+  await expect(page.getByRole("region", { name: data.requirements.heading }).getByRole("heading", { level: 3 })).toHaveCount(groups.length);
   for (const group of groups) {
     const list = page.getByRole("heading", { level: 3, name: group.name }).locator("xpath=following-sibling::ul[1]");
     await expect(list.getByRole("listitem")).toHaveText(group.items);
@@ -108,7 +108,7 @@ test("JOIN THE TEAM shows both headings, the six requirement lists with 20 items
 });
 
 test("ABOUT shows the founders' photograph and every part of the story", async ({ page }) => {
-  await page.goto("/about");
+  await page.goto(pageFor(aboutFile).path);
   const { data, body } = readContent(aboutFile);
   await expect(page.locator("h1")).toHaveText(data.heading);
   await expect(photo(page, data.photo.alt)).toBeVisible();

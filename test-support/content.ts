@@ -44,3 +44,10 @@ export const notFound = { path: "/no-such-page", label: "404 page", schema: notF
 
 /** Every page a visitor can land on: the five pages and the 404 page. */
 export const everyPage = [...pages, notFound];
+
+/** The menu entry of the page built from `schema` (its label and path are the editors' to change). */
+export function pageFor(schema: FileSchema): (typeof pages)[number] {
+  const found = pages.find((page) => page.schema === schema);
+  if (!found) throw new Error(`content/${schema.file} is not in the menu`);
+  return found;
+}
