@@ -130,7 +130,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 /** /admin/: the CMS's page, forms and bundle, in build and develop. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store, reporter }) => {
   try {
-    publishAdmin(store.getState().program.directory, currentBackend());
+    const previewPages = PAGES.filter((entry) => !entry.fixedPath).map((entry) => entry.content);
+    publishAdmin(store.getState().program.directory, currentBackend(), previewPages);
   } catch (error) {
     reporter.panicOnBuild(`The CMS at /admin/ cannot be set up: ${(error as Error).message}`);
   }

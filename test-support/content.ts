@@ -33,8 +33,9 @@ export function paragraphs(body: string): string[] {
 }
 
 /** The pages in navigation order, each with the schema of its content file. */
+const pathOf = new Map(pageFiles.map((file) => [file, readContent(file).data.path]));
 export const pages = site.nav.map((item) => {
-  const schema = pageFiles.find((file) => readContent(file).data.path === item.path);
+  const schema = pageFiles.find((file) => pathOf.get(file) === item.path);
   if (!schema) throw new Error(`no page file has path ${item.path}`);
   return { ...item, schema };
 });

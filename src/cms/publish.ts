@@ -11,26 +11,30 @@ import type { CmsBackend } from "./backend";
 import { adminConfigYaml, type PreviewPaths } from "./config";
 import { adminPageHtml } from "./page";
 import { parseContent } from "../content/files";
-import { pageFiles, siteFile } from "../content/schema";
+import type { FileSchema } from "../content/kinds";
+import { siteFile } from "../content/schema";
 
 /** The main script, the chunks it loads on demand, and its WebAssembly; source maps stay behind. */
 const WANTED = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;
 
-/** Where each content file shows on the site, read from the page files' `path` (site.yaml: HOME's banner). */
-function previewPaths(contentDir: string): PreviewPaths {
+/** Where each page file shows on the site, read from its `path` (site.yaml: HOME's banner). */
+function previewPaths(contentDir: string, pages: readonly FileSchema[]): PreviewPaths {
   const paths: PreviewPaths = { [siteFile.file]: "" };
-  for (const schema of pageFiles) {
+  for (const schema of pages) {
     const file = path.join(contentDir, schema.file);
     if (!fs.existsSync(file)) continue;
     const parsed = parseContent(fs.readFileSync(file, "utf8"), schema.file);
     const route = "data" in parsed ? parsed.data.path : undefined;
-    if (typeof route === "string" && route !== "/404") paths[schema.file] = route.replace(/^\//, "");
+    if (typeof route === "string") paths[schema.file] = route.replace(/^\//, "");
   }
   return paths;
 }
 
-/** `projectDir` is the site's folder: the bundle is resolved from its node_modules, written to its public/. */
-export function publishAdmin(projectDir: string, backend: CmsBackend): void {
+/**
+ * `projectDir` is the site's folder: the bundle is resolved from its node_modules, written to its public/.
+ * `previewPages` are the page files whose page an editor can preview (gatsby-node.ts's table says which).
+ */
+export function publishAdmin(projectDir: string, backend: CmsBackend, previewPages: readonly FileSchema[]): void {
   const target = path.join(projectDir, "public", "admin");
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(target, { recursive: true });
@@ -40,7 +44,7 @@ export function publishAdmin(projectDir: string, backend: CmsBackend): void {
   for (const name of fs.readdirSync(dist).filter((file) => WANTED.test(file))) {
     fs.copyFileSync(path.join(dist, name), path.join(target, name));
   }
-  fs.writeFileSync(path.join(target, "config.yml"), adminConfigYaml(backend, previewPaths(path.join(projectDir, "content"))));
+  fs.writeFileSync(path.join(target, "config.yml"), adminConfigYaml(backend, previewPaths(path.join(projectDir, "content"), previewPages)));
 }
 
 type DevServer = { get: (paths: string[], handler: (request: unknown, response: { sendFile: (file: string) => void }) => void) => void };
