@@ -39,13 +39,16 @@ const PAGES: PageEntry[] = [
 const folderOf = (entry: PageEntry) => path.posix.dirname(entry.content.file);
 const fileOf = (entry: PageEntry) => `content/${entry.content.file}`;
 const listName = (entry: PageEntry) => `all${entry.content.typeName}`;
+/** A page's address: its file's `path` field, or the fixed address of a page that has none. */
+const routeOf = (entry: PageEntry, node: { path?: string }) => entry.fixedPath ?? node.path ?? "";
 
-type Found = { entry: PageEntry; nodes: { id: string; path: string }[] };
+type Found = { entry: PageEntry; nodes: { id: string; path?: string }[] };
 type Graphql = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
 
 /** The one page-list query: each page file's node(s), with the site facts a hook asks for alongside. */
 async function queryPages<Extra>(graphql: Graphql, extra: string): Promise<{ found: Found[]; data: Extra } | undefined> {
-  const lists = PAGES.map((entry) => `${listName(entry)} { nodes { id path } }`).join("\n");
+  // A page with a fixed address has no path field to ask for.
+  const lists = PAGES.map((entry) => `${listName(entry)} { nodes { id ${entry.fixedPath ? "" : "path"} } }`).join("\n");
   const result = await graphql<Record<string, { nodes: Found["nodes"] }> & Extra>(`{ ${extra}\n${lists} }`);
   if (result.errors || !result.data) return undefined;
   const data = result.data;
@@ -112,18 +115,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       reporter.panicOnBuild(`${fileOf(entry)}: expected exactly one page file here, found ${nodes.length}.`);
       continue;
     }
-    if (entry.fixedPath) {
-      if (page.path !== entry.fixedPath) {
-        reporter.panicOnBuild(`${fileOf(entry)}: field "path" must be "${entry.fixedPath}" (hosts serve it for unknown addresses).`);
-      }
-    } else if (!navPaths.includes(page.path)) {
+    const route = routeOf(entry, page);
+    if (!entry.fixedPath && !navPaths.includes(route)) {
       reporter.panicOnBuild(
-        `${fileOf(entry)}: field "path" is "${page.path}", but content/site/site.yaml has no "nav" entry ` +
+        `${fileOf(entry)}: field "path" is "${route}", but content/site/site.yaml has no "nav" entry ` +
           `with that path (expected one of ${navPaths.join(", ")}).`,
       );
     }
     const context: PageContext = { id: page.id, file: fileOf(entry) };
-    actions.createPage({ path: page.path, component: path.resolve(entry.template), context });
+    actions.createPage({ path: route, component: path.resolve(entry.template), context });
   }
 };
 
@@ -150,7 +150,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const sources = new Map<string, string>();
   for (const { entry, nodes } of result.found) {
-    for (const node of nodes) sources.set(node.path, fileOf(entry));
+    for (const node of nodes) sources.set(routeOf(entry, node), fileOf(entry));
     // Hosts serve the page at a fixed path (the 404 page) as a file of that name.
     if (entry.fixedPath) sources.set(`${entry.fixedPath}.html`, fileOf(entry));
   }

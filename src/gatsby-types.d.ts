@@ -1101,26 +1101,6 @@ type FileSortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
-type Flagship = {
-  readonly name: Scalars['String'];
-  readonly size: Scalars['String'];
-};
-
-type FlagshipFieldSelector = {
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly size: InputMaybe<FieldSelectorEnum>;
-};
-
-type FlagshipFilterInput = {
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly size: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FlagshipSortInput = {
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly size: InputMaybe<SortOrderEnum>;
-};
-
 type FloatQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Float']>;
   readonly gt: InputMaybe<Scalars['Float']>;
@@ -2900,7 +2880,6 @@ type NotFoundPage = Node & {
   readonly internal: Internal;
   readonly linksHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly path: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -2958,7 +2937,6 @@ type NotFoundPageFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly linksHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2971,7 +2949,6 @@ type NotFoundPageFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly linksHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3029,7 +3006,6 @@ type NotFoundPageSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly linksHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3532,7 +3508,6 @@ type Query_notFoundPageArgs = {
   internal: InputMaybe<InternalFilterInput>;
   linksHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3617,7 +3592,6 @@ type Query_siteYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
-  flagship: InputMaybe<FlagshipFilterInput>;
   hours: InputMaybe<OpeningHoursFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3626,7 +3600,6 @@ type Query_siteYamlArgs = {
   nav: InputMaybe<NavItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
-  seatingReopened: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<PhotoFilterInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -4502,7 +4475,6 @@ type SiteYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly copyrightYear: Scalars['Int'];
   readonly email: Scalars['String'];
-  readonly flagship: Flagship;
   readonly hours: OpeningHours;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4511,7 +4483,6 @@ type SiteYaml = Node & {
   readonly nav: ReadonlyArray<NavItem>;
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
-  readonly seatingReopened: Scalars['String'];
   readonly shortName: Scalars['String'];
   readonly social: Photo;
   readonly summary: Scalars['String'];
@@ -4570,7 +4541,6 @@ type SiteYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly flagship: InputMaybe<FlagshipFieldSelector>;
   readonly hours: InputMaybe<OpeningHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4579,7 +4549,6 @@ type SiteYamlFieldSelector = {
   readonly nav: InputMaybe<NavItemFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly seatingReopened: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<PhotoFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -4593,7 +4562,6 @@ type SiteYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly flagship: InputMaybe<FlagshipFilterInput>;
   readonly hours: InputMaybe<OpeningHoursFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4602,7 +4570,6 @@ type SiteYamlFilterInput = {
   readonly nav: InputMaybe<NavItemFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly seatingReopened: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<PhotoFilterInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -4661,7 +4628,6 @@ type SiteYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
-  readonly flagship: InputMaybe<FlagshipSortInput>;
   readonly hours: InputMaybe<OpeningHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4670,7 +4636,6 @@ type SiteYamlSortInput = {
   readonly nav: InputMaybe<NavItemSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
-  readonly seatingReopened: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<PhotoSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -4961,7 +4926,7 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly linksHeading: string, readonly body: { readonly html: string | null } } | null };
+type NotFoundPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly title: string, readonly description: string, readonly heading: string, readonly linksHeading: string, readonly body: { readonly html: string | null } } | null };
 
 type SeoFactsQueryVariables = Exact<{ [key: string]: never; }>;
 

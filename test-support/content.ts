@@ -33,7 +33,7 @@ export function paragraphs(body: string): string[] {
 }
 
 /** The pages in navigation order, each with the schema of its content file. */
-const pathOf = new Map(pageFiles.map((file) => [file, readContent(file).data.path]));
+const pathOf = new Map(pageFiles.map((file) => [file, (readContent(file).data as { path?: string }).path]));
 export const pages = site.nav.map((item) => {
   const schema = pageFiles.find((file) => pathOf.get(file) === item.path);
   if (!schema) throw new Error(`no page file has path ${item.path}`);

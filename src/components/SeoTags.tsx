@@ -6,7 +6,8 @@ import React from "react";
 import { cafeJsonLd } from "../lib/structuredData";
 
 export type SeoSite = NonNullable<Queries.SeoFactsQuery["siteYaml"]>;
-export type SeoPage = { title: string; description: string; path: string };
+/** `path` is the page's address; the 404 page has none of its own (hosts show it at any unknown address). */
+export type SeoPage = { title: string; description: string; path?: string };
 
 type Props = {
   site: SeoSite;
@@ -20,7 +21,7 @@ type Props = {
 export function SeoTags({ site, siteUrl, page, indexable = true }: Props) {
   const { name, themeColor, social } = site;
   const title = page.title === name ? name : `${page.title} | ${name}`;
-  const url = `${siteUrl}${page.path}`;
+  const url = indexable && page.path !== undefined ? `${siteUrl}${page.path}` : undefined;
   const image = social.image.childImageSharp?.original;
   if (!image?.src) throw new Error("content/site/site.yaml: social.image could not be processed; expected a JPEG of 1200 x 630 px.");
   const imageUrl = `${siteUrl}${image.src}`;
@@ -29,12 +30,12 @@ export function SeoTags({ site, siteUrl, page, indexable = true }: Props) {
       <title>{title}</title>
       <meta name="description" content={page.description} />
       <meta name="theme-color" content={themeColor} />
-      {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={page.description} />
-      {indexable && <meta property="og:url" content={url} />}
+      {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content={String(image.width)} />
       <meta property="og:image:height" content={String(image.height)} />

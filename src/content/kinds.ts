@@ -15,10 +15,6 @@ export const FORMATS = {
     pattern: /^(1[0-2]|[1-9])(:[0-5]\d)?(am|pm)-(1[0-2]|[1-9])(:[0-5]\d)?(am|pm)$/,
     example: "opening and closing times with am/pm and no spaces, such as 7am-6pm",
   },
-  date: {
-    pattern: /^(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])\/\d{2}$/,
-    example: "a date written month/day/year, such as 10/10/20",
-  },
   path: {
     pattern: /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/,
     example: "a page address that starts with / and uses lower-case letters, digits and dashes, such as /coffee",

@@ -10,9 +10,13 @@ import { altText, float, image, int, list, object, photo, text, type Fields, typ
 /** Declares a content file, keeping the exact shape of its fields for the types derived from it. */
 const contentFile = <F extends Fields>(schema: FileSchema<F>): FileSchema<F> => schema;
 
+/** Where a page lives: every page in the menu has one; the 404 page's address is fixed (gatsby-node.ts). */
+const pathField = {
+  path: text("Page address", { format: "path", hint: "Where the page lives on the site, e.g. /coffee. Must match a menu entry." }),
+};
+
 /** Fields every page file has. */
 const pageFields = {
-  path: text("Page address", { format: "path", hint: "Where the page lives on the site, e.g. /coffee. Must match a menu entry." }),
   title: text("Browser tab title", { maxLength: 70, hint: "Shown in the browser tab and in search results." }),
   description: text("Search description", {
     maxLength: 200,
@@ -50,11 +54,6 @@ export const siteFile = contentFile({
       headline: text("Headline", { maxLength: 80, hint: "The news, in a few words." }),
       offer: text("Offer", { maxLength: 60, hint: "Shown in gold after the headline." }),
     }),
-    flagship: object("Flagship", "Flagship cafe", {
-      name: text("Name"),
-      size: text("Size", { hint: "e.g. 4500 sq ft" }),
-    }),
-    seatingReopened: text("Seating reopened on", { format: "date", hint: "Month/day/year, e.g. 10/10/20." }),
     copyrightYear: int("Copyright year", { min: 2000, max: 2100 }),
     shortName: text("Short name", { maxLength: 12, hint: "Shown under the icon when the site is added to a phone's home screen." }),
     themeColor: text("Theme colour", { format: "color", hint: "The colour browsers paint around the site, e.g. #1a1a1a." }),
@@ -95,6 +94,7 @@ export const homeFile = contentFile({
   body: body("The short introduction under the big photograph."),
   fields: {
     ...pageFields,
+    ...pathField,
     hero: photo("Big photograph", "The large photograph behind the wordmark."),
     visit: object("HomeVisit", "Visit us block", {
       heading: text("Heading"),
@@ -113,6 +113,7 @@ export const coffeeFile = contentFile({
   body: body("The paragraphs under the heading."),
   fields: {
     ...pageFields,
+    ...pathField,
     heading: text("Heading"),
     carousel: object("Carousel", "Photo carousel", {
       label: text("Name of the carousel", { hint: "Read out by screen readers." }),
@@ -143,6 +144,7 @@ export const midtownFile = contentFile({
   body: body("The welcome text."),
   fields: {
     ...pageFields,
+    ...pathField,
     heading: text("Heading"),
     notice: object("Notice", "Notice", {
       heading: text("Heading"),
@@ -174,6 +176,7 @@ export const teamFile = contentFile({
   body: body("The description of the company, above the requirements."),
   fields: {
     ...pageFields,
+    ...pathField,
     heading: text("Heading"),
     subheading: text("Subheading"),
     requirements: object("Requirements", "Requirements", {
@@ -195,6 +198,7 @@ export const aboutFile = contentFile({
   body: body("The founders' story, the later cafes, the P.S. and the thanks. Start a new part with ## and its heading."),
   fields: {
     ...pageFields,
+    ...pathField,
     heading: text("Heading"),
     photo: photo("Photograph of the founders"),
   },
@@ -207,7 +211,6 @@ export const notFoundFile = contentFile({
   body: body("The short message under the heading."),
   fields: {
     ...pageFields,
-    path: text("Page address", { format: "path", hint: "Always /404: hosts show this page for unknown addresses." }),
     heading: text("Heading"),
     linksHeading: text("Heading above the list of pages"),
   },

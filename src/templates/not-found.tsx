@@ -6,13 +6,13 @@ import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
 import type { PageContext } from "./page-context";
 
-export default function NotFoundTemplate({ data, pageContext: { file } }: PageProps<Queries.NotFoundPageQuery, PageContext>) {
+export default function NotFoundTemplate({ data, path, pageContext: { file } }: PageProps<Queries.NotFoundPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
   const page = required(data.page, file);
   return (
     <NotFoundView
       site={site}
-      currentPath={page.path}
+      currentPath={path}
       heading={page.heading}
       bodyHtml={required(page.body.html, `${file}: text below the front matter`)}
       linksHeading={page.linksHeading}
@@ -30,7 +30,6 @@ export const query = graphql`
       ...SiteFrame
     }
     page: notFoundPage(id: { eq: $id }) {
-      path
       title
       description
       heading
