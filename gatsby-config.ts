@@ -47,7 +47,7 @@ const config: GatsbyConfig = {
       options: { excludes: [`${ADMIN_PREFIX}*`] },
     },
     {
-      // The favicon, apple-touch-icon and web app manifest, made from the brand's icon in content/.
+      // The favicon, apple-touch-icon and web app manifest, made from the icon named in site.yaml.
       resolve: "gatsby-plugin-manifest",
       options: {
         name: site.name,
@@ -58,7 +58,7 @@ const config: GatsbyConfig = {
         display: "standalone",
         background_color: site.themeColor,
         theme_color: site.themeColor,
-        icon: "content/site/icon.svg",
+        icon: `content/site/${site.icon}`,
         // The theme colour is already in each page's head (Seo); one tag, not two.
         theme_color_in_head: false,
       },

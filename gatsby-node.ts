@@ -15,7 +15,6 @@ import { checkFileNode, failOnProblems } from "./src/content/gatsby-checks";
 import { currentBackend } from "./src/cms/backend";
 import { publishAdmin, serveAdminPage } from "./src/cms/publish";
 import { writeHostingFiles } from "./src/hosting/after-build";
-import { openingHours } from "./src/lib/hours";
 import type { PageContext } from "./src/templates/page-context";
 
 type PageEntry = {
@@ -95,19 +94,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
 /** One route per page file; each template looks its page up by id and names its file in errors. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   failOnProblems(reporter);
-  type Site = { siteYaml: { nav: { path: string }[]; hours: { days: string; time: string } } };
-  const result = await queryPages<Site>(graphql, "siteYaml { nav { path } hours { days time } }");
+  type Site = { siteYaml: { nav: { path: string }[] } };
+  const result = await queryPages<Site>(graphql, "siteYaml { nav { path } }");
   if (!result) {
     reporter.panicOnBuild("Could not read the page files in content/.");
     return;
   }
   const { siteYaml } = result.data;
   const navPaths = siteYaml.nav.map((item) => item.path);
-  try {
-    openingHours(siteYaml.hours);
-  } catch (error) {
-    reporter.panicOnBuild(`content/site/site.yaml: ${(error as Error).message}`);
-  }
 
   for (const { entry, nodes } of result.found) {
     const page = nodes[0];

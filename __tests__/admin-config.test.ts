@@ -12,14 +12,22 @@ import { adminPageHtml } from "../src/cms/page";
 import { adminMetaPolicy, adminPolicy } from "../src/hosting/headers";
 import { cmsBackend } from "../src/cms/backend";
 import { NOT_SET_UP_HEADING } from "../src/cms/page";
-import { FORMATS, type Field } from "../src/content/kinds";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import type { Field, Fields } from "../src/content/kinds";
+import { fileNameRule, formatNote, imageSizeRule, textRules } from "../src/content/rules";
+import { formPattern } from "../src/cms/config";
+import { checkValue } from "../src/content/validate";
 
 type DecapField = {
   name: string;
   label: string;
   widget: string;
   required?: boolean;
+  hint?: string;
   min?: number;
+  max?: number;
   pattern?: [string, string];
   fields?: DecapField[];
   field?: DecapField;
@@ -49,12 +57,16 @@ function differences(field: Field, cms: DecapField | undefined, at: string): str
   if (!WIDGETS[field.kind].includes(cms.widget)) out.push(`${at}: widget ${cms.widget}, schema kind ${field.kind}`);
   if ((cms.required !== false) !== !field.optional) out.push(`${at}: required mark differs`);
   if (!cms.label?.trim()) out.push(`${at}: no label`);
-  if (field.kind === "text" && field.format && cms.pattern?.[0] !== FORMATS[field.format].pattern.source) {
-    out.push(`${at}: pattern is not the ${field.format} format`);
+  if (field.kind === "text" && JSON.stringify(cms.pattern) !== JSON.stringify(formPattern(textRules(field), !field.optional))) {
+    out.push(`${at}: pattern is not the field's rules`);
+  }
+  if (field.kind === "image" && JSON.stringify(cms.pattern) !== JSON.stringify(formPattern([fileNameRule(field)], false))) {
+    out.push(`${at}: pattern is not the file-name rule`);
   }
   if ((field.kind === "int" || field.kind === "float") && cms.value_type !== field.kind) out.push(`${at}: value_type`);
   if (field.kind === "list") {
     if ((cms.min ?? 0) !== (field.min ?? 0)) out.push(`${at}: min ${cms.min} vs ${field.min}`);
+    if (cms.max !== field.max) out.push(`${at}: max ${cms.max} vs ${field.max}`);
     if (field.of.kind === "object") out.push(...compareFields(field.of.fields, cms.fields, `${at}[]`));
     else out.push(...differences(field.of, cms.field, `${at}[]`));
   }
@@ -89,6 +101,109 @@ describe("/admin/config.yml", () => {
       expect([collection.media_folder, collection.public_folder]).toEqual(["", ""]);
     }
   });
+});
+
+/** Every leaf field of the schema beside its field in config.yml, with its path (list items as []). */
+function leaves(fields: Fields, cms: DecapField[] = [], at = ""): { at: string; field: Field; cms: DecapField }[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const here = at ? `${at}.${name}` : name;
+    const form = cms.find((item) => item.name === name);
+    if (!form) throw new Error(`${here} is missing from config.yml`);
+    return leavesOf(field, form, here);
+  });
+}
+function leavesOf(field: Field, cms: DecapField, at: string): { at: string; field: Field; cms: DecapField }[] {
+  if (field.kind === "object") return leaves(field.fields, cms.fields, at);
+  if (field.kind === "list") {
+    const own = { at, field, cms };
+    if (field.of.kind === "object") return [own, ...leaves(field.of.fields, cms.fields, `${at}[]`)];
+    return [own, ...leavesOf(field.of, cms.field!, `${at}[]`)];
+  }
+  return [{ at, field, cms }];
+}
+
+/** What Decap does with a typed value: `required` refuses an empty one; `pattern` is tried on any other. */
+function formAccepts(cms: DecapField, value: string): boolean {
+  if (value === "") return cms.required === false;
+  return !cms.pattern || RegExp(cms.pattern[0]).test(value);
+}
+
+/** Values editors type, right and wrong, for every kind of rule (not taken from content/). */
+const SAMPLES = [
+  ...["", "   ", "Seating is open", "Line one\nline two", "x".repeat(61), "x".repeat(81), "x".repeat(151), "<b>bold</b>", "Fish & chips <3"],
+  ...["<!-- note -->", "photo", "The photo", "picker-man.jpg", "IMG_2041", "A basket of ripe red coffee cherries", "Beans, photo 2"],
+  ...["916-225-0738", "225-0738", "(916) 225-0738", "+1 916 225 0738", "everything@identitycoffees.com", "everything at example.com"],
+  ...["Monday-Sunday", "Mon-Fri", "Sunday-Monday", "Saturday", "monday-friday", "7am-6pm", "6pm-7am", "7 to 6", "6:30am-2pm", "12pm-12am"],
+  ...["/coffee", "coffee", "/Coffee", "/", "95816", "9581", "US", "us", "#1a1a1a", "dark brown", "hero.jpg", "hero.JPG", "hero.gif"],
+  ...["../hero.jpg", "/hero.jpg", "https://example.com/hero.jpg", "icon.svg", "icon.png", "photo 2.jpeg", "sub/hero.jpg"],
+];
+
+describe("the form and the build agree, rule by rule", () => {
+  const formFiles = new Map(files.map((file) => [file.file, file]));
+  const all = contentFiles.flatMap((schema) =>
+    leaves(schema.fields, formFiles.get(`content/${schema.file}`)?.fields).map((leaf) => ({ ...leaf, file: `content/${schema.file}` })),
+  );
+  // Image files for every sample name, so that the build's "no such file" does not hide its name rule.
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "form-rules-"));
+  for (const name of SAMPLES) {
+    if (/^[^/\\.][^/\\]*$/.test(name)) fs.writeFileSync(path.join(folder, name), "");
+  }
+  afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+  const texts = all.filter((leaf) => leaf.field.kind === "text" || leaf.field.kind === "image");
+
+  it.each(texts.map((leaf) => [`${leaf.file} ${leaf.at}`, leaf] as const))("%s", (_, { field, cms, at, file }) => {
+    const disagree = SAMPLES.flatMap((value) => {
+      const build = checkValue(field, value, at, file, folder).length === 0;
+      return build === formAccepts(cms, value) ? [] : [`${JSON.stringify(value)}: build ${build ? "accepts" : "refuses"}, form the opposite`];
+    });
+    // Only a rule no pattern can state may differ (the build refuses more), and the hint must say it.
+    const buildOnly = field.kind === "text" ? textRules(field).filter((rule) => rule.also) : [];
+    if (buildOnly.length > 0 && field.kind === "text") {
+      expect(cms.hint).toContain(formatNote(field));
+      expect(disagree.every((line) => line.includes("build refuses"))).toBe(true);
+    } else {
+      expect(disagree).toEqual([]);
+    }
+  });
+
+  it("refuses, in the form, with the build's own words", () => {
+    for (const { field, cms } of texts) {
+      const rules = field.kind === "text" ? textRules(field) : field.kind === "image" ? [fileNameRule(field)] : [];
+      for (const rule of rules) expect(cms.pattern?.[1]).toContain(rule.expected);
+    }
+  });
+
+  it("puts what only the build can check about a picture (its size) in the picture's hint", () => {
+    const images = all.filter((leaf) => leaf.field.kind === "image");
+    expect(images.length).toBeGreaterThan(0);
+    for (const { field, cms } of images) if (field.kind === "image") expect(cms.hint).toContain(imageSizeRule(field));
+  });
+
+  it.each(all.filter((leaf) => leaf.field.kind === "int" || leaf.field.kind === "float").map((leaf) => [leaf.at, leaf] as const))(
+    "number %s: the same limits",
+    (_, { field, cms, at, file }) => {
+      if (field.kind !== "int" && field.kind !== "float") return;
+      for (const value of [-1, 0, 1, 2, 29, 30, 31, 2000, 2100, 2101]) {
+        const build = checkValue(field, value, at, file).length === 0;
+        const form = (cms.min === undefined || value >= cms.min) && (cms.max === undefined || value <= cms.max);
+        expect([value, form]).toEqual([value, build]);
+      }
+    },
+  );
+
+  it.each(all.filter((leaf) => leaf.field.kind === "list").map((leaf) => [`${leaf.file} ${leaf.at}`, leaf] as const))(
+    "list %s: the same number of items",
+    (_, { field, cms, at, file }) => {
+      if (field.kind !== "list") return;
+      for (const count of [0, 1, 2, 3, 4, 7, 8]) {
+        // Items the build accepts (any text, here), so that only the count is on trial.
+        const issues = checkValue({ ...field, of: { kind: "text", label: "", optional: true } }, Array(count).fill("Something right"), at, file);
+        const form = count >= (cms.min ?? 0) && (cms.max === undefined || count <= cms.max);
+        expect([count, form]).toEqual([count, issues.length === 0]);
+      }
+    },
+  );
 });
 
 describe("/admin/index.html", () => {

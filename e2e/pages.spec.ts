@@ -71,6 +71,12 @@ test("MIDTOWN CAFE shows the notice, welcome, the gallery in rows of four, the e
   const tops = await gallery.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(Math.ceil(count / 4));
   expect(tops.filter((top) => top === tops[0])).toHaveLength(Math.min(4, count));
+  // Whatever the number of photos, every row is as high and as wide as a full one.
+  const boxes = await gallery.evaluateAll((items) =>
+    items.map((item) => ({ right: Math.round(item.getBoundingClientRect().right), height: Math.round(item.getBoundingClientRect().height) })),
+  );
+  expect(new Set(boxes.map((box) => box.height)).size).toBe(1);
+  expect(boxes.at(-1)?.right).toBe(boxes[Math.min(4, count) - 1]?.right);
   for (const image of data.gallery.photos) await expect(photo(page, image.alt)).toBeVisible();
   await expect(photo(page, data.exterior.alt)).toBeVisible();
 

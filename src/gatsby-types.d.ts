@@ -3593,6 +3593,7 @@ type Query_siteYamlArgs = {
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   hours: InputMaybe<OpeningHoursFilterInput>;
+  icon: InputMaybe<FileFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   labels: InputMaybe<FrameLabelsFilterInput>;
@@ -4476,6 +4477,7 @@ type SiteYaml = Node & {
   readonly copyrightYear: Scalars['Int'];
   readonly email: Scalars['String'];
   readonly hours: OpeningHours;
+  readonly icon: File;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly labels: FrameLabels;
@@ -4542,6 +4544,7 @@ type SiteYamlFieldSelector = {
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<OpeningHoursFieldSelector>;
+  readonly icon: InputMaybe<FileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly labels: InputMaybe<FrameLabelsFieldSelector>;
@@ -4563,6 +4566,7 @@ type SiteYamlFilterInput = {
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<OpeningHoursFilterInput>;
+  readonly icon: InputMaybe<FileFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly labels: InputMaybe<FrameLabelsFilterInput>;
@@ -4629,6 +4633,7 @@ type SiteYamlSortInput = {
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<OpeningHoursSortInput>;
+  readonly icon: InputMaybe<FileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly labels: InputMaybe<FrameLabelsSortInput>;

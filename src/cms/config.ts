@@ -6,7 +6,8 @@
 import yaml from "js-yaml";
 import type { CmsBackend } from "./backend";
 import { pageFiles, siteFile } from "../content/schema";
-import { FORMATS, MAX_ALT_LENGTH, type Field, type FileSchema } from "../content/kinds";
+import type { Field, FileSchema } from "../content/kinds";
+import { fileNameRule, formatNote, imageSizeRule, noHtml, textRules, type Rule } from "../content/rules";
 
 /** Settings every form shares. Photos are stored beside their content file (see `collection`). */
 const COMMON = {
@@ -36,18 +37,41 @@ function backendSettings(backend: Exclude<CmsBackend, { kind: "none" }>) {
 
 type DecapField = Record<string, unknown>;
 
+/**
+ * A field's rules (src/content/rules.ts) as one Decap `pattern`: each rule's expression as a look-ahead
+ * from the start, so the value must match all of them, and a required text must not be only spaces.
+ * Decap checks the pattern only on a value that is not empty; `required` covers an empty one.
+ */
+export function formPattern(rules: readonly Rule[], required: boolean): [string, string] | undefined {
+  if (rules.length === 0) return undefined;
+  const expected = rules.map((rule) => rule.expected).join("; and ");
+  const message = `Expected ${expected}.`;
+  if (rules.length === 1 && !required) return [rules[0]!.accepts.source, message];
+  const all = [...(required ? ["(?=[\\s\\S]*\\S)"] : []), ...rules.map((rule) => `(?=${rule.accepts.source})`)];
+  return [`^${all.join("")}[\\s\\S]*$`, message];
+}
+
+/** The hint under a field: its own, then any rule the form cannot check itself but the build will. */
+function hintOf(field: Field): string | undefined {
+  const notes = [field.hint];
+  if (field.kind === "text") notes.push(formatNote(field));
+  if (field.kind === "image") notes.push(imageSizeRule(field));
+  const hint = notes.filter(Boolean).join(" ");
+  return hint || undefined;
+}
+
 /** The parts of a field every widget shares. */
 function base(name: string, field: Field): DecapField {
-  return { label: field.label, name, ...(field.hint ? { hint: field.hint } : {}), ...(field.optional ? { required: false } : {}) };
+  const hint = hintOf(field);
+  return { label: field.label, name, ...(hint ? { hint } : {}), ...(field.optional ? { required: false } : {}) };
 }
 
 export function decapField(name: string, field: Field): DecapField {
+  const required = !field.optional;
   switch (field.kind) {
     case "text": {
       const widget = field.multiline ? "text" : "string";
-      if (field.format) return { ...base(name, field), widget, pattern: [FORMATS[field.format].pattern.source, `Expected ${FORMATS[field.format].example}.`] };
-      const max = field.alt ? MAX_ALT_LENGTH : field.maxLength;
-      return { ...base(name, field), widget, ...(max ? { pattern: [`^[\\s\\S]{0,${max}}$`, `At most ${max} characters.`] } : {}) };
+      return { ...base(name, field), widget, pattern: formPattern(textRules(field), required) };
     }
     case "int":
     case "float":
@@ -59,7 +83,7 @@ export function decapField(name: string, field: Field): DecapField {
         ...(field.max !== undefined ? { max: field.max } : {}),
       };
     case "image":
-      return { ...base(name, field), widget: "image", choose_url: false };
+      return { ...base(name, field), widget: "image", choose_url: false, pattern: formPattern([fileNameRule(field)], false) };
     case "list": {
       const limits = { ...(field.min ? { min: field.min } : {}), ...(field.max ? { max: field.max } : {}) };
       const items = field.of.kind === "object" ? { fields: fieldsOf(field.of.fields) } : { field: decapField("item", field.of) };
@@ -77,7 +101,17 @@ export type PreviewPaths = Record<string, string>;
 
 function fileEntry(schema: FileSchema, previewPaths: PreviewPaths): DecapField {
   const body = schema.body
-    ? [{ label: schema.body.label, name: "body", widget: "markdown", hint: schema.body.hint, editor_components: [], sanitize_preview: true }]
+    ? [
+        {
+          label: schema.body.label,
+          name: "body",
+          widget: "markdown",
+          hint: schema.body.hint,
+          editor_components: [],
+          sanitize_preview: true,
+          pattern: formPattern([noHtml], true),
+        },
+      ]
     : [];
   return {
     name: schema.file.split("/")[0],
@@ -92,6 +126,8 @@ function fileEntry(schema: FileSchema, previewPaths: PreviewPaths): DecapField {
 const collection = (name: string, label: string, files: FileSchema[], previewPaths: PreviewPaths) => ({
   name,
   label,
+  // Decap shows a description per collection, not per file: a one-file collection carries its file's.
+  ...(files.length === 1 && files[0]?.description ? { description: files[0].description } : {}),
   media_folder: "",
   public_folder: "",
   files: files.map((file) => fileEntry(file, previewPaths)),

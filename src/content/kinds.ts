@@ -4,16 +4,47 @@
  * GraphQL types, the validator, the CMS forms and the tests' types of each file all derive from these.
  */
 
-/** Named text formats. `example` is what an editor is shown when a value does not match. */
+import { WEEK } from "./week";
+
+/** "Monday", "Monday-Friday", ...: every single day and every range that runs forward through the week. */
+const DAY_RANGES = WEEK.flatMap((first, index) => [first, ...WEEK.slice(index + 1).map((last) => `${first}-${last}`)]);
+
+/** "7am" -> minutes after midnight. */
+const minutesOf = (time: string) => {
+  const [, hour = "0", minute = "0", half] = /^(\d{1,2})(?::(\d{2}))?(am|pm)$/.exec(time) ?? [];
+  return ((Number(hour) % 12) + (half === "pm" ? 12 : 0)) * 60 + Number(minute);
+};
+
+export type Format = {
+  /** Matches every acceptable value, whole (the CMS form uses it as is). */
+  pattern: RegExp;
+  /** What an editor is shown when a value does not match. */
+  example: string;
+  /** A rule no pattern can express, checked by the build after the pattern. */
+  refine?: (value: string) => boolean;
+  /** That rule in one sentence, added to the field's hint in the form. */
+  note?: string;
+};
+
+/** Named text formats. */
 export const FORMATS = {
   email: { pattern: /^[^\s@<>]+@[^\s@<>]+\.[A-Za-z]{2,}$/, example: "an e-mail address such as everything@identitycoffees.com" },
   usPhone: {
     pattern: /^(\+?1[ .-]?)?(\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}$/,
     example: "a US phone number with area code, such as 916-225-0738",
   },
+  days: {
+    pattern: new RegExp(`^(${DAY_RANGES.join("|")})$`),
+    example: "a day, or a range of days from the earlier to the later, written in full, such as Monday-Sunday or Tuesday-Saturday",
+  },
   hours: {
     pattern: /^(1[0-2]|[1-9])(:[0-5]\d)?(am|pm)-(1[0-2]|[1-9])(:[0-5]\d)?(am|pm)$/,
-    example: "opening and closing times with am/pm and no spaces, such as 7am-6pm",
+    example: "opening and closing times with am/pm and no spaces, such as 7am-6pm, closing after opening",
+    refine: (value: string) => {
+      const [opens = "", closes = ""] = value.split("-");
+      return minutesOf(closes) > minutesOf(opens);
+    },
+    note: "The closing time must be after the opening time.",
   },
   path: {
     pattern: /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/,
@@ -22,7 +53,7 @@ export const FORMATS = {
   zip: { pattern: /^\d{5}$/, example: "a five-digit ZIP code such as 95816" },
   country: { pattern: /^[A-Z]{2}$/, example: "a two-letter country code in capitals, such as US" },
   color: { pattern: /^#[0-9a-fA-F]{6}$/, example: "a colour written #rrggbb, such as #1a1a1a" },
-} as const;
+} satisfies Record<string, Format>;
 export type FormatName = keyof typeof FORMATS;
 
 type Common = {
@@ -46,6 +77,10 @@ export type TextField = Common & {
 export type NumberField = Common & { kind: "int" | "float"; min?: number; max?: number };
 export type ImageField = Common & {
   kind: "image";
+  /** File types taken, by extension (rules.ts: JPEG, PNG and WebP photographs unless set). */
+  types?: readonly string[];
+  /** Square, at least `minLongSide` on each side (an icon). */
+  square?: boolean;
   /** The smallest allowed length of the longer side, in pixels. */
   minLongSide?: number;
   /** An exact size, for images other services crop (e.g. the social-sharing card). */
@@ -56,7 +91,6 @@ export interface ListField<Of extends Field = Field> extends Common {
   of: Of;
   min?: number;
   max?: number;
-  multipleOf?: number;
 }
 export interface ObjectField<F extends Fields = Fields> extends Common {
   kind: "object";
@@ -74,6 +108,8 @@ export type FileSchema<F extends Fields = Fields> = {
   typeName: string;
   /** The CMS's name for the file. */
   label: string;
+  /** One sentence above its form in the CMS. */
+  description?: string;
   fields: F;
   /** Markdown files: the running text below the front matter. */
   body?: { label: string; hint?: string };

@@ -30,6 +30,7 @@ export const siteFile = contentFile({
   file: "site/site.yaml",
   typeName: "SiteYaml",
   label: "Site-wide facts",
+  description: "Every page reads these: change a value here and it changes everywhere it appears.",
   fields: {
     name: text("Business name"),
     wordmark: object("Wordmark", "Wordmark (logo text)", {
@@ -44,11 +45,14 @@ export const siteFile = contentFile({
       postalCode: text("ZIP code", { format: "zip" }),
       country: text("Country", { format: "country", hint: "Two-letter code for search engines, e.g. US." }),
     }),
-    phone: text("Phone", { format: "usPhone", hint: "Written the way people dial it, e.g. 916-225-0738." }),
+    phone: text("Phone", {
+      format: "usPhone",
+      hint: "Written the way people dial it, with the area code, e.g. 916-225-0738. The site makes the tap-to-call link from it.",
+    }),
     email: text("E-mail", { format: "email" }),
     hours: object("OpeningHours", "Opening hours", {
-      days: text("Days", { hint: "e.g. Monday-Sunday" }),
-      time: text("Times", { format: "hours", hint: "e.g. 7am-6pm" }),
+      days: text("Days", { format: "days", hint: "The days these hours apply to, in full, e.g. Monday-Sunday." }),
+      time: text("Times", { format: "hours", hint: "Opening and closing time with am or pm and no spaces, e.g. 7am-6pm or 6:30am-2pm." }),
     }),
     banner: object("Banner", "Banner on the home page", {
       headline: text("Headline", { maxLength: 80, hint: "The news, in a few words." }),
@@ -56,7 +60,16 @@ export const siteFile = contentFile({
     }),
     copyrightYear: int("Copyright year", { min: 2000, max: 2100 }),
     shortName: text("Short name", { maxLength: 12, hint: "Shown under the icon when the site is added to a phone's home screen." }),
-    themeColor: text("Theme colour", { format: "color", hint: "The colour browsers paint around the site, e.g. #1a1a1a." }),
+    themeColor: text("Theme colour", {
+      format: "color",
+      hint: "The colour browsers paint around the site (address bar, home-screen splash), written #rrggbb, e.g. #1a1a1a.",
+    }),
+    icon: image("Site icon", {
+      types: ["svg", "png"],
+      square: true,
+      minLongSide: 512,
+      hint: "The small picture in browser tabs and on a phone's home screen: an SVG, or a PNG, in the same folder.",
+    }),
     social: object(
       "Photo",
       "Social sharing picture",
@@ -75,6 +88,7 @@ export const siteFile = contentFile({
         mainNavigation: text("Name of the top menu", { hint: "Read out by screen readers." }),
         announcement: text("Name of the banner", { hint: "Read out by screen readers." }),
       },
+      { hint: "Words of the page frame that keyboard and screen-reader users meet on every page." },
     ),
     nav: list(
       "Menu",
@@ -155,9 +169,8 @@ export const midtownFile = contentFile({
     gallery: object("Gallery", "Photo gallery", {
       heading: text("Heading", { hint: "Read out by screen readers." }),
       photos: list("Photos", photo("Photo"), {
-        min: 4,
-        multipleOf: 4,
-        hint: "Shown in rows of four, so use 4, 8, 12... photos.",
+        min: 1,
+        hint: "Shown in rows of four (two on phones); photos in a last, shorter row widen to fill it.",
       }),
     }),
     exterior: photo("Outside photograph"),

@@ -1,6 +1,6 @@
 /**
  * content/site/site.yaml read directly, for the settings gatsby-config.ts needs before GraphQL exists
- * (the home-screen app manifest). The fields are checked by the same schema rules as everywhere else.
+ * (the icon and the home-screen app manifest). The fields are checked by the same schema rules as everywhere else.
  */
 import fs from "fs";
 import path from "path";
@@ -9,7 +9,7 @@ import type { ContentOf } from "./kinds";
 import { siteFile } from "./schema";
 import { checkValue, formatIssue } from "./validate";
 
-const MANIFEST_FIELDS = ["name", "shortName", "themeColor", "summary"] as const;
+const MANIFEST_FIELDS = ["name", "shortName", "themeColor", "summary", "icon"] as const;
 
 export type SiteFile = Pick<ContentOf<typeof siteFile>, (typeof MANIFEST_FIELDS)[number]>;
 
@@ -17,7 +17,8 @@ export function readSiteFile(root: string): SiteFile {
   const display = `content/${siteFile.file}`;
   const parsed = parseContent(fs.readFileSync(path.join(root, display), "utf8"), display);
   if ("issue" in parsed) throw new Error(formatIssue(parsed.issue));
-  const issues = MANIFEST_FIELDS.flatMap((name) => checkValue(siteFile.fields[name], parsed.data[name], name, display));
+  const folder = path.join(root, path.dirname(display));
+  const issues = MANIFEST_FIELDS.flatMap((name) => checkValue(siteFile.fields[name], parsed.data[name], name, display, folder));
   if (issues.length > 0) {
     throw new Error(`${issues.map(formatIssue).join("\n")}\n(These fields make the home-screen app manifest.)`);
   }

@@ -6,19 +6,14 @@
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
-import { FORMATS, MAX_ALT_LENGTH, type Field, type FileSchema, type ImageField, type TextField } from "./kinds";
+import { FORMATS, type Field, type FileSchema, type ImageField, type TextField } from "./kinds";
+import { fileNameRule, noHtml, textRules } from "./rules";
 
 export type Issue = { file: string; field: string; found: string; expected: string };
 
 export function formatIssue({ file, field, found, expected }: Issue): string {
   return `${file}, field ${field}: found ${found}; expected ${expected}.`;
 }
-
-/** Any HTML tag or comment. Markdown covers every format the site needs; raw HTML can break or hijack a page. */
-const HTML = /<!--|<\/?[A-Za-z][A-Za-z0-9-]*(?=[\s/>])/;
-const IMAGE_TYPES = /\.(jpe?g|png|webp|avif|tiff?)$/i;
-const FILE_NAME_LIKE = /(\.[a-z0-9]{2,4}$)|(^[\w.-]*[_\d][\w.-]*$)/i;
-const GENERIC_WORDS = new Set(["a", "an", "the", "of", "our", "image", "photo", "photograph", "picture", "pic", "img", "alt", "graphic", "untitled", "placeholder"]);
 
 type Context = { file: string; folder: string; issues: Issue[]; pending: Promise<void>[] };
 
@@ -68,58 +63,42 @@ function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** Raw HTML anywhere in editor-written text. `where` is the field path or the body's description. */
+/** Raw HTML anywhere in editor-written text (the Markdown body too). `where` is the field path or the body's description. */
 export function htmlIssue(file: string, where: string, text: string): Issue | undefined {
-  const match = HTML.exec(text);
-  if (!match) return undefined;
-  const snippet = text.slice(match.index, match.index + 30).split(/\s|>/)[0];
-  return {
-    file,
-    field: where,
-    found: `HTML code (${snippet}...)`,
-    expected: "plain text or Markdown without HTML tags, which could break the page or run code on it",
-  };
+  if (noHtml.accepts.test(text)) return undefined;
+  return { file, field: where, found: noHtml.found?.(text) ?? describeValue(text), expected: noHtml.expected };
 }
 
+/** The first of the field's rules (rules.ts) that the value breaks, as the CMS form checks them too. */
 function checkText(field: TextField, value: string, at: string, ctx: Context): void {
-  const add = (found: string, expected: string): void => void ctx.issues.push({ file: ctx.file, field: at, found, expected });
-  const html = htmlIssue(ctx.file, at, value);
-  if (html) return void ctx.issues.push(html);
-  if (field.format && !FORMATS[field.format].pattern.test(value)) return add(describeValue(value), FORMATS[field.format].example);
-  if (field.maxLength !== undefined && value.length > field.maxLength) {
-    return add(`${value.length} characters`, `at most ${field.maxLength}, so it fits the design`);
-  }
-  if (!field.alt) return;
-  if (value.length > MAX_ALT_LENGTH) {
-    return add(`${value.length} characters`, `a description of at most ${MAX_ALT_LENGTH} characters; put details in the text instead`);
-  }
-  const words = value.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  if (FILE_NAME_LIKE.test(value.trim()) || words.every((word) => GENERIC_WORDS.has(word))) {
-    add(describeValue(value), 'a description of what the photograph shows, such as "A basket of ripe red coffee cherries", not a file name or a word like "photo"');
-  }
+  const broken = textRules(field).find((rule) => !rule.accepts.test(value) || rule.also?.(value) === false);
+  if (broken) ctx.issues.push({ file: ctx.file, field: at, found: broken.found?.(value) ?? describeValue(value), expected: broken.expected });
 }
 
 function checkImage(field: ImageField, value: string, at: string, ctx: Context): void {
   const add = (found: string, expected: string): void => void ctx.issues.push({ file: ctx.file, field: at, found, expected });
   const folder = path.relative(path.dirname(ctx.folder), ctx.folder);
   const location = `the same folder as this file (content/${folder}/)`;
-  if (/^(\/|[a-z]+:)|\.\./i.test(value) || !IMAGE_TYPES.test(value)) {
-    return add(describeValue(value), `the file name of a JPEG, PNG or WebP photograph in ${location}, such as photo.jpg`);
-  }
+  const name = fileNameRule(field);
+  if (!name.accepts.test(value)) return add(describeValue(value), `${name.expected.replace("the same folder as this file", location)}`);
   const absolute = path.join(ctx.folder, value);
-  if (!fs.existsSync(absolute)) return add(`${describeValue(value)}, but there is no such file`, `a photograph saved in ${location}; check the spelling`);
+  const noun = field.types ? "picture" : "photograph";
+  if (!fs.existsSync(absolute)) return add(`${describeValue(value)}, but there is no such file`, `a ${noun} saved in ${location}; check the spelling`);
   ctx.pending.push(
     sharp(absolute)
       .metadata()
       .then(({ width = 0, height = 0 }) => {
-        const size = `a photograph of ${width} x ${height} pixels`;
+        const size = `a ${noun} of ${width} x ${height} pixels`;
+        const vector = value.toLowerCase().endsWith(".svg");
         if (field.exactSize && (width !== field.exactSize.width || height !== field.exactSize.height)) {
           add(size, `exactly ${field.exactSize.width} x ${field.exactSize.height} pixels`);
-        } else if (field.minLongSide && Math.max(width, height) < field.minLongSide) {
+        } else if (field.square && width !== height) {
+          add(size, `a square ${noun}, as wide as it is high`);
+        } else if (field.minLongSide && !vector && Math.max(width, height) < field.minLongSide) {
           add(size, `at least ${field.minLongSide} pixels on its longer side, so it stays sharp on large screens`);
         }
       })
-      .catch(() => add(`${describeValue(value)}, which is not a readable image`, "a JPEG, PNG or WebP photograph")),
+      .catch(() => add(`${describeValue(value)}, which is not a readable image`, `a ${field.types?.includes("svg") ? "PNG or SVG picture" : "JPEG, PNG or WebP photograph"}`)),
   );
 }
 
@@ -157,17 +136,10 @@ function check(field: Field, value: unknown, at: string, ctx: Context): void {
       return typeof value === "string" ? checkImage(field, value, at, ctx) : wrong();
     case "list": {
       if (!Array.isArray(value)) return wrong();
-      const { min = 0, max, multipleOf } = field;
+      const { min = 0, max } = field;
       if (value.length < min || (max !== undefined && value.length > max)) {
         const expected = max === undefined ? `at least ${min} item${min === 1 ? "" : "s"}` : `from ${min} to ${max} items`;
         ctx.issues.push({ file: ctx.file, field: at, found: describeValue(value), expected });
-      } else if (multipleOf && value.length % multipleOf !== 0) {
-        ctx.issues.push({
-          file: ctx.file,
-          field: at,
-          found: describeValue(value),
-          expected: `a multiple of ${multipleOf} items (the design shows them in rows of ${multipleOf})`,
-        });
       }
       value.forEach((item, index) => check(field.of, item, `${at}[${index}]`, ctx));
       return;
@@ -178,9 +150,12 @@ function check(field: Field, value: unknown, at: string, ctx: Context): void {
   }
 }
 
-/** The problems of one value that needs no photograph read (for settings read before Gatsby starts). */
-export function checkValue(field: Field, value: unknown, at: string, file: string): Issue[] {
-  const ctx: Context = { file, folder: "", issues: [], pending: [] };
+/**
+ * The problems of one value, for settings read before Gatsby starts: everything but what needs an image
+ * opened (its size), which the full check reports during the build. `folder` holds the file's images.
+ */
+export function checkValue(field: Field, value: unknown, at: string, file: string, folder = ""): Issue[] {
+  const ctx: Context = { file, folder, issues: [], pending: [] };
   check(field, value, at, ctx);
   return ctx.issues;
 }

@@ -1,0 +1,106 @@
+/**
+ * The rules a text or a file name must follow, each written once as a regular expression that matches
+ * the whole of an acceptable value. The build checks values with these (validate.ts), and the CMS form
+ * gets the same expressions as Decap `pattern`s (src/cms/config.ts), so a value the build would refuse
+ * cannot be saved in the form. Decap compiles a pattern without flags, so none of these use any:
+ * letters that may be either case are written as [aA].
+ *
+ * What a regular expression cannot say (a photograph's size, opening hours that close after they open)
+ * is checked by the build only, and written into the field's hint (`hintsOf`) so the editor reads it first.
+ */
+import { FORMATS, MAX_ALT_LENGTH, type Format, type ImageField, type TextField } from "./kinds";
+
+export type Rule = {
+  /** Matches the whole of every value the rule accepts. */
+  accepts: RegExp;
+  /** A further condition no regular expression can state: checked by the build only, and named in the hint. */
+  also?: (value: string) => boolean;
+  /** What an editor should write instead, as the end of "expected ...". */
+  expected: string;
+  /** How the refused value is described, when its text is not the clearest description. */
+  found?: (value: string) => string;
+};
+
+/** "photo" -> "[pP][hH][oO][tT][oO]": either case, without the flag Decap cannot pass on. */
+const eitherCase = (word: string) => word.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`);
+
+/** Any HTML tag or comment. Markdown covers every format the site needs; raw HTML can break or hijack a page. */
+const HTML = /<!--|<\/?[A-Za-z][A-Za-z0-9-]*(?=[\s/>])/;
+
+export const noHtml: Rule = {
+  accepts: new RegExp(`^(?![\\s\\S]*(?:${HTML.source}))[\\s\\S]*$`),
+  expected: "plain text or Markdown without HTML tags, which could break the page or run code on it",
+  found: (value) => {
+    const at = HTML.exec(value)?.index ?? 0;
+    return `HTML code (${value.slice(at, at + 30).split(/\s|>/)[0]}...)`;
+  },
+};
+
+const atMost = (max: number, expected: string): Rule => ({
+  accepts: new RegExp(`^[\\s\\S]{0,${max}}$`),
+  expected,
+  found: (value) => `${value.length} characters`,
+});
+
+/** Words that say nothing about what a photograph shows. */
+const GENERIC_WORDS = ["a", "an", "the", "of", "our", "image", "photo", "photograph", "picture", "pic", "img", "alt", "graphic", "untitled", "placeholder"];
+const generic = `(?:${GENERIC_WORDS.map(eitherCase).join("|")})`;
+
+/** An alt text that describes: not a file name (`picker-man.jpg`, `IMG_2041`), not only words like "photo". */
+const describes: Rule = {
+  accepts: new RegExp(
+    "^" +
+      "(?![\\s\\S]*\\.[a-zA-Z0-9]{2,4}\\s*$)" + // ends like a file name: .jpg
+      "(?!\\s*[\\w.-]*[_\\d][\\w.-]*\\s*$)" + // one word with digits or underscores: IMG_2041
+      `(?![^a-zA-Z0-9]*(?:${generic}(?:[^a-zA-Z0-9]+|$))*$)` + // nothing but "photo", "the image"...
+      "[\\s\\S]*$",
+  ),
+  expected: 'a description of what the photograph shows, such as "A basket of ripe red coffee cherries", not a file name or a word like "photo"',
+};
+
+/** The rules of a text field, in the order the build reports them (the first one broken is named). */
+export function textRules(field: TextField): Rule[] {
+  if (field.format) {
+    const format: Format = FORMATS[field.format];
+    return [{ accepts: format.pattern, also: format.refine, expected: format.example }];
+  }
+  const rules = [noHtml];
+  if (field.maxLength !== undefined) rules.push(atMost(field.maxLength, `at most ${field.maxLength} characters, so it fits the design`));
+  if (field.alt) {
+    rules.push(atMost(MAX_ALT_LENGTH, `a description of at most ${MAX_ALT_LENGTH} characters; put details in the text instead`), describes);
+  }
+  return rules;
+}
+
+/** The file types an image field takes by default: what gatsby-plugin-image turns into sized photographs. */
+export const PHOTO_TYPES = ["jpg", "jpeg", "png", "webp"];
+
+const TYPE_NAMES: Record<string, string> = { jpg: "JPEG", jpeg: "JPEG", png: "PNG", webp: "WebP", svg: "SVG" };
+export const typeNames = (types: readonly string[]) => {
+  const names = [...new Set(types.map((type) => TYPE_NAMES[type] ?? type.toUpperCase()))];
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+};
+
+/** An image field's value: a file name in the content file's own folder, of one of the field's types. */
+export function fileNameRule(field: ImageField): Rule {
+  const types = field.types ?? PHOTO_TYPES;
+  return {
+    // Not an address (/x, https:), not another folder (..), and ending in one of the types.
+    accepts: new RegExp(`^(?![/\\\\]|[a-zA-Z]+:)(?![\\s\\S]*\\.\\.)[^/\\\\]+\\.(?:${types.map(eitherCase).join("|")})$`),
+    expected: `the file name of a ${typeNames(types)} file in the same folder as this file, such as ${field.square ? "icon" : "photo"}.${types[0]}`,
+  };
+}
+
+/** What the build checks about an image file itself, which no form can: one sentence for the hint. */
+export function imageSizeRule(field: ImageField): string | undefined {
+  if (field.exactSize) return `Exactly ${field.exactSize.width} x ${field.exactSize.height} pixels.`;
+  if (field.square) return `Square, at least ${field.minLongSide ?? 0} x ${field.minLongSide ?? 0} pixels${field.types?.includes("svg") ? " (or an SVG)" : ""}.`;
+  if (field.minLongSide) return `At least ${field.minLongSide} pixels on its longer side, so it stays sharp on large screens.`;
+  return undefined;
+}
+
+/** A format's rule beyond its pattern (see FORMATS), as a sentence for the hint. */
+export const formatNote = (field: TextField) => (field.format ? (FORMATS[field.format] as Format).note : undefined);
+
+/** Whether `value` keeps every one of `rules`, as the build checks it. */
+export const keepsRules = (rules: readonly Rule[], value: string) => rules.every((rule) => rule.accepts.test(value) && (rule.also?.(value) ?? true));
