@@ -1,0 +1,161 @@
+/**
+ * Edits every field of a copy of content/, the way editors do, and records what each edit should change
+ * on the built site. Used by e2e/edited-site.spec.ts, which builds the copy and looks for every change.
+ *
+ * Nothing here depends on what content/ says today: every new value is made from the schema (a marker
+ * such as "zq12" inside text that keeps the field's rules, or a valid value of the field's format that
+ * differs from the current one), and every photograph is replaced by a new, plain picture.
+ */
+import fs from "fs";
+import path from "path";
+import sharp from "sharp";
+import { contentFiles, pageFiles, siteFile } from "../src/content/schema";
+import type { Field, FileSchema } from "../src/content/kinds";
+import { changeBody, changeField, readField, setField } from "./content-copy";
+
+/** One edit and how to see it: `shows` is text that must appear in the built pages' HTML or manifest. */
+export type Edit = { file: string; at: string; value: unknown; shows?: string };
+
+/** The edits the tests check with a browser, beside the list of every edit. */
+export type Edited = {
+  edits: Edit[];
+  /** The photograph HOME's hero now shows: all white, in proportions unlike the one it replaced. */
+  hero: { width: number; height: number };
+  /** The new slide interval, and how many slides are left after one was removed. */
+  carousel: { intervalSeconds: number; slides: number };
+  /** Requirement items per group after one was added to the first group and one removed from another. */
+  requirementCounts: number[];
+  addedRequirement: string;
+  /** The icon's new colour, which the generated favicons must show. */
+  iconColor: { r: number; g: number; b: number };
+  /** Every page's new address, by content file (the menu's entries changed with them). */
+  routes: Record<string, string>;
+};
+
+type Leaf = { at: string; field: Field };
+
+/** Every leaf field present in `data` (text, number, image), list items one by one. */
+function leaves(field: Field, value: unknown, at: string): Leaf[] {
+  if (field.kind === "object") {
+    const record = (value ?? {}) as Record<string, unknown>;
+    return Object.entries(field.fields).flatMap(([name, child]) => leaves(child, record[name], at ? `${at}.${name}` : name));
+  }
+  if (field.kind === "list") return ((value ?? []) as unknown[]).flatMap((item, index) => leaves(field.of, item, `${at}[${index}]`));
+  return [{ at, field }];
+}
+
+const fileLeaves = (schema: FileSchema, content: string) => {
+  const data = Object.fromEntries(Object.keys(schema.fields).map((name) => [name, readField(content, schema.file, name)]));
+  return leaves({ kind: "object", typeName: "", label: "", fields: schema.fields }, data, "");
+};
+
+/** A value of a format that differs from `current`: the first of two valid ones that is not it. */
+const other = <T>(current: unknown, first: T, second: T): T => (current === first ? second : first);
+
+async function picture(file: string, width: number, height: number, background: string): Promise<void> {
+  await sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 80 }).toFile(file);
+}
+
+export async function editEverything(content: string): Promise<Edited> {
+  const edits: Edit[] = [];
+  let counter = 0;
+  const marker = () => `zq${++counter}x`;
+  const coffee = pageFiles.find((schema) => schema.typeName === "CoffeePage")!;
+  const team = pageFiles.find((schema) => schema.typeName === "TeamPage")!;
+  const midtown = pageFiles.find((schema) => schema.typeName === "MidtownPage")!;
+  const home = pageFiles.find((schema) => schema.typeName === "HomePage")!;
+
+  // The routine edits that change a list's length, made first so that the walk below marks the result.
+  changeField(content, coffee.file, "carousel.slides", (slides) => (slides as unknown[]).slice(0, -1));
+  changeField(content, midtown.file, "gallery.photos", (photos) => (photos as unknown[]).slice(0, -1));
+  const groups = readField(content, team.file, "requirements.groups") as { items: string[] }[];
+  const shrinking = groups.findIndex((group, index) => index > 0 && group.items.length > 1);
+  if (shrinking < 0) throw new Error(`${team.file}: no requirement group after the first has two items to remove one from`);
+  changeField(content, team.file, "requirements.groups", (value) =>
+    (value as { items: string[] }[]).map((group, index) => ({
+      ...group,
+      items: index === 0 ? [...group.items, "added"] : index === shrinking ? group.items.slice(1) : group.items,
+    })),
+  );
+
+  // Every page's address, and the menu entry that points to it.
+  const routes: Record<string, string> = {};
+  const nav = readField(content, siteFile.file, "nav") as { label: string; path: string }[];
+  for (const schema of pageFiles) {
+    if (!("path" in schema.fields)) continue;
+    const current = String(readField(content, schema.file, "path"));
+    const route = `${current === "/" ? "" : current}/moved-${marker()}`;
+    setField(content, schema.file, "path", route);
+    const index = nav.findIndex((item) => item.path === current);
+    if (index >= 0) setField(content, siteFile.file, `nav[${index}].path`, route);
+    routes[schema.file] = route;
+    edits.push({ file: schema.file, at: "path", value: route, shows: `href="${route}"` });
+  }
+
+  const hero = { width: 3000, height: 1200 };
+  const iconColor = { r: 34, g: 102, b: 170 };
+  let intervalSeconds = 0;
+  let addedRequirement = "";
+  for (const schema of contentFiles) {
+    const folder = path.join(content, path.dirname(schema.file));
+    for (const { at, field } of fileLeaves(schema, content)) {
+      if (/(^|\.)path$/.test(at)) continue; // moved above, with the menu
+      const current = readField(content, schema.file, at);
+      const mark = marker();
+      let value: unknown;
+      let shows: string | undefined = mark;
+      if (field.kind === "text") {
+        switch (field.format) {
+          case "email": value = `${mark}@example.com`; break;
+          case "usPhone": value = other(current, "279-555-0147", "279-555-0148"); shows = String(value); break;
+          case "days": value = other(current, "Tuesday-Saturday", "Monday-Friday"); shows = String(value); break;
+          case "hours": value = other(current, "6:30am-2pm", "8am-5pm"); shows = String(value); break;
+          case "zip": value = other(current, "95811", "95812"); shows = String(value); break;
+          case "country": value = other(current, "MX", "CA"); shows = `"addressCountry":"${value}"`; break;
+          case "color": value = other(current, "#2b1d14", "#14202b"); shows = `content="${value}"`; break;
+          default:
+            if (typeof current === "string" && current.includes("{n}")) value = `{n} ${mark} {total}`;
+            else if (field.alt) value = `A plain test picture ${mark} in one colour`;
+            else if ((field.maxLength ?? 99) < 20) value = mark;
+            else value = `Edited ${mark} words`;
+        }
+        if (at === "requirements.groups[0].items[" + (groups[0]!.items.length) + "]") addedRequirement = String(value);
+      } else if (field.kind === "int") {
+        value = other(current, 2099, 2098);
+        shows = String(value);
+      } else if (field.kind === "float") {
+        value = other(current, 3, 4);
+        intervalSeconds = Number(value);
+        shows = undefined; // only the carousel's timing shows it: checked in the browser
+      } else if (field.kind === "image") {
+        const shade = `#${(0x203040 + counter * 0x050301).toString(16).slice(-6)}`;
+        if (field.types?.includes("svg")) {
+          value = `${mark}.svg`;
+          const { r, g, b } = iconColor;
+          fs.writeFileSync(path.join(folder, String(value)), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512"><rect width="512" height="512" fill="rgb(${r},${g},${b})"/></svg>`);
+          shows = undefined; // the favicons are drawn from it: checked by their colour
+        } else {
+          value = `${mark}.jpg`;
+          const target = path.join(folder, String(value));
+          if (field.exactSize) await picture(target, field.exactSize.width, field.exactSize.height, shade);
+          else if (schema === home && at === "hero.image") await picture(target, hero.width, hero.height, "#ffffff");
+          else await picture(target, 2400, 1600, shade);
+          // Photographs keep their name in every size made of them (/static/.../zq7x.avif); the sharing
+          // picture is copied whole (/static/zq7x-<hash>.jpg).
+          shows = field.exactSize ? `/static/${mark}-` : `/${mark}.`;
+        }
+      }
+      setField(content, schema.file, at, value);
+      edits.push({ file: schema.file, at, value, shows });
+    }
+    if (schema.body) {
+      const mark = marker();
+      changeBody(content, schema.file, (body) => `${body.trimEnd()}\n\nEdited ${mark} paragraph.\n`);
+      edits.push({ file: schema.file, at: "text below the front matter", value: mark, shows: mark });
+    }
+  }
+
+  const counts = (readField(content, team.file, "requirements.groups") as { items: string[] }[]).map((group) => group.items.length);
+  const slides = (readField(content, coffee.file, "carousel.slides") as unknown[]).length;
+  return { edits, hero, carousel: { intervalSeconds, slides }, requirementCounts: counts, addedRequirement, iconColor, routes };
+}
