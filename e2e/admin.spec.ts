@@ -1,16 +1,18 @@
 /**
  * The CMS at /admin/, used the way an editor does with `npm run cms`, on a temporary copy of the project:
- * change the banner, publish, find the change in the file on disk and on the rebuilt page; then save a
- * mistake and see `gatsby develop` report it and recover once it is fixed.
+ * change the banner offer, see it in the preview, publish, find the change in the file on disk and on the
+ * rebuilt page; type a phone number the build would refuse and see the form refuse it; then save a
+ * mistake in the file itself and see `gatsby develop` report it and recover once it is fixed.
  */
 import { spawn, type ChildProcess } from "child_process";
 import fs from "fs";
 import path from "path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { copyProject } from "../test-support/project-copy";
 import { pages, readContent } from "../test-support/content";
 import { readField, setField } from "../test-support/content-copy";
 import { siteFile } from "../src/content/schema";
+import { FORMATS } from "../src/content/kinds";
 import { checkContentDir } from "../src/content/files";
 import { formatIssue } from "../src/content/validate";
 import AxeBuilder from "@axe-core/playwright";
@@ -70,29 +72,35 @@ test.describe("npm run cms on a copy of the project", () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test("the banner changed in /admin/ is saved to content/site/site.yaml and shown on the rebuilt home page", async ({ page }) => {
-    const problems: string[] = [];
-    page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  /** Opens the site-wide facts' form in /admin/, signed in to the local backend. */
+  async function openSiteForm(page: Page): Promise<void> {
     await page.route("http://localhost:8081/api/v1", async (route) => {
       await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${proxyPort}/api/v1` }) });
     });
-
     await page.goto(`${developUrl}/admin/`);
     await expect(page).toHaveTitle("Content editor");
     await page.getByRole("button", { name: /login/i }).click();
     await page.getByRole("link", { name: "Site-wide facts" }).first().click();
     await page.getByText("Site-wide facts", { exact: true }).last().click();
+  }
+
+  test("the banner offer changed in /admin/ shows in the preview, is saved to site.yaml and shown on the rebuilt home page", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+    await openSiteForm(page);
 
     const { banner, labels } = readContent(siteFile, path.join(dir, "content")).data;
-    const headline = page.getByLabel("Headline", { exact: true });
-    await expect(headline).toHaveValue(banner.headline);
-    const changed = `${banner.headline} (and patio heaters)`.slice(-80);
-    await headline.fill(changed);
+    const offer = page.getByLabel("Offer", { exact: true });
+    await expect(offer).toHaveValue(banner.offer);
+    const changed = `${banner.offer} today`.slice(-60);
+    await offer.fill(changed);
+    // The preview beside the form follows as the editor types.
+    await expect(page.frameLocator("iframe").first().locator("body")).toContainText(changed);
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
     await expect(page.getByText(/entry saved/i)).toBeVisible();
 
-    await expect.poll(() => readField(path.join(dir, "content"), "site/site.yaml", "banner.headline")).toBe(changed);
+    await expect.poll(() => readField(path.join(dir, "content"), "site/site.yaml", "banner.offer")).toBe(changed);
     // What the CMS wrote still passes every content check (formats, no unknown keys).
     expect((await checkContentDir(path.join(dir, "content"))).map(formatIssue)).toEqual([]);
     expect(problems.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
@@ -101,6 +109,18 @@ test.describe("npm run cms on a copy of the project", () => {
       await page.goto(`${developUrl}/`);
       await expect(page.getByRole("complementary", { name: labels.announcement })).toContainText(changed, { timeout: 3000 });
     }).toPass({ timeout: 90_000 });
+  });
+
+  test("a phone number without area code is refused by the form with the schema's words, and nothing is saved", async ({ page }) => {
+    const file = path.join(dir, "content", "site", "site.yaml");
+    const before = fs.readFileSync(file, "utf8");
+    await openSiteForm(page);
+    await page.getByLabel("Phone", { exact: true }).fill("225-0738");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByText(FORMATS.usPhone.example).first()).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(fs.readFileSync(file, "utf8")).toBe(before);
   });
 
   test("a mistake saved under develop is reported, and the site recovers when it is fixed", async ({ page }) => {
