@@ -37,6 +37,15 @@ it("names only files and folders that exist", () => {
   for (const mentionedPath of mentioned) expect([mentionedPath, fs.existsSync(path.join(root, mentionedPath))]).toEqual([mentionedPath, true]);
 });
 
+it("shows pictures that exist, each described for readers who cannot see it (npm run guide:shots makes them)", () => {
+  const pictures = [...guide.matchAll(/!\[([^\]]*)\]\(([^)]+)\)/g)];
+  expect(pictures.length).toBeGreaterThanOrEqual(3);
+  for (const [, alt, file] of pictures) {
+    expect([file, fs.existsSync(path.join(root, file!))]).toEqual([file, true]);
+    expect(alt!.length).toBeGreaterThan(20);
+  }
+});
+
 describe("its examples", () => {
   const examples = blocks("yaml");
 

@@ -45,7 +45,8 @@ type DecapField = Record<string, unknown>;
 export function formPattern(rules: readonly Rule[], required: boolean): [string, string] | undefined {
   if (rules.length === 0) return undefined;
   const expected = rules.map((rule) => rule.expected).join("; and ");
-  const message = `Expected ${expected}.`;
+  // Decap shows it as "<label> didn't match the pattern: <message>." and adds the full stop itself.
+  const message = `Expected ${expected}`;
   if (rules.length === 1 && !required) return [rules[0]!.accepts.source, message];
   const all = [...(required ? ["(?=[\\s\\S]*\\S)"] : []), ...rules.map((rule) => `(?=${rule.accepts.source})`)];
   return [`^${all.join("")}[\\s\\S]*$`, message];

@@ -1,0 +1,84 @@
+/**
+ * `npm run guide:shots`: the pictures in EDITING.md, taken from the real /admin/ so they show the forms
+ * as they are now. Runs `npm run cms` on a temporary copy of the project (nothing here is changed),
+ * opens the editor in Chromium and saves three screenshots to docs/editing/: the list of pages, a form
+ * with its preview, and a value the form refuses. Run it again whenever the forms change.
+ */
+import { spawn } from "child_process";
+import fs from "fs";
+import path from "path";
+import { chromium, type Page } from "@playwright/test";
+import { copyProject } from "../test-support/project-copy";
+import { chromiumArgs, chromiumPath } from "../test-support/browser";
+import { projectRoot } from "../test-support/built";
+
+const proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8382);
+const developPort = Number(process.env.CMS_DEVELOP_PORT ?? 8302);
+const site = `http://127.0.0.1:${developPort}`;
+const out = path.join(projectRoot, "docs", "editing");
+
+async function waitFor(url: string, stopped: () => boolean): Promise<void> {
+  for (let tries = 0; tries < 300; tries++) {
+    if (stopped()) throw new Error("npm run cms stopped before the editor was ready");
+    if (await fetch(url, { method: "POST" }).then(() => true, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(out, name) });
+  console.log(`docs/editing/${name}`);
+}
+
+async function main(): Promise<void> {
+  const dir = copyProject();
+  const cms = spawn("node", ["tools/cms.mjs", "--host", "127.0.0.1", "--port", String(developPort)], {
+    cwd: dir,
+    detached: true,
+    stdio: "ignore",
+    env: { ...process.env, CMS_PROXY_PORT: String(proxyPort), CI: "true" },
+  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    await waitFor(`http://127.0.0.1:${proxyPort}/api/v1`, () => cms.exitCode !== null);
+    await waitFor(`${site}/`, () => cms.exitCode !== null);
+    fs.mkdirSync(out, { recursive: true });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // The CMS asks for decap-server at localhost:8081; this copy's runs on its own port.
+    await page.route("http://localhost:8081/api/v1", async (route) => {
+      await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${proxyPort}/api/v1` }) });
+    });
+    await page.goto(`${site}/admin/`);
+    await page.getByRole("button", { name: /login/i }).click();
+    await page.getByRole("link", { name: "Pages" }).first().click();
+    await page.getByText("Coffee page", { exact: true }).waitFor();
+    await shoot(page, "pages.png");
+
+    await page.getByRole("link", { name: "Site-wide facts" }).first().click();
+    await page.getByText("Site-wide facts", { exact: true }).last().click();
+    const offer = page.getByLabel("Offer", { exact: true });
+    await offer.scrollIntoViewIfNeeded();
+    await shoot(page, "form-and-preview.png");
+
+    const phone = page.getByLabel("Phone", { exact: true });
+    await phone.fill("225-0738");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    // Decap writes the refusal above the field: bring both into view.
+    await phone.scrollIntoViewIfNeeded();
+    await page.mouse.move(300, 400);
+    await page.mouse.wheel(0, -160);
+    await shoot(page, "refused.png");
+  } finally {
+    await browser.close();
+    if (cms.pid && cms.exitCode === null) process.kill(-cms.pid, "SIGTERM");
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
