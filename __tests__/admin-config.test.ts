@@ -132,10 +132,10 @@ function formAccepts(cms: DecapField, value: string): boolean {
 const SAMPLES = [
   ...["", "   ", "Seating is open", "Line one\nline two", "x".repeat(61), "x".repeat(81), "x".repeat(151), "<b>bold</b>", "Fish & chips <3"],
   ...["<!-- note -->", "photo", "The photo", "picker-man.jpg", "IMG_2041", "A basket of ripe red coffee cherries", "Beans, photo 2"],
-  ...["916-225-0738", "225-0738", "(916) 225-0738", "+1 916 225 0738", "everything@identitycoffees.com", "everything at example.com"],
-  ...["Monday-Sunday", "Mon-Fri", "Sunday-Monday", "Saturday", "monday-friday", "7am-6pm", "6pm-7am", "7 to 6", "6:30am-2pm", "12pm-12am"],
+  ...["530-555-0199", "555-0199", "(530) 555-0199", "+1 530 555 0199", "hello@example.com", "hello at example.com"],
+  ...["Tuesday-Sunday", "Mon-Fri", "Sunday-Monday", "Saturday", "monday-friday", "8am-5pm", "6pm-7am", "7 to 6", "6:30am-2pm", "12pm-12am"],
   ...["/coffee", "coffee", "/Coffee", "/", "95816", "9581", "US", "us", "#1a1a1a", "dark brown", "hero.jpg", "hero.JPG", "hero.gif"],
-  ...["../hero.jpg", "/hero.jpg", "https://example.com/hero.jpg", "icon.svg", "icon.png", "photo 2.jpeg", "sub/hero.jpg"],
+  ...["../hero.jpg", "/hero.jpg", "https://example.com/hero.jpg", "logo.svg", "logo.png", "photo 2.jpeg", "sub/hero.jpg"],
 ];
 
 describe("the form and the build agree, rule by rule", () => {

@@ -3,9 +3,9 @@ import { samePath } from "../src/lib/paths";
 
 describe("contact links", () => {
   it("turns a written US phone number into an international tel: link", () => {
-    expect(telHref("916-225-0738")).toBe("tel:+19162250738");
-    expect(telHref("(916) 225 0738")).toBe("tel:+19162250738");
-    expect(telHref("1-916-225-0738")).toBe("tel:+19162250738");
+    expect(telHref("530-555-0199")).toBe("tel:+15305550199");
+    expect(telHref("(530) 555 0199")).toBe("tel:+15305550199");
+    expect(telHref("1-530-555-0199")).toBe("tel:+15305550199");
   });
 
   it("makes a mailto: link", () => {

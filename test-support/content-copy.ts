@@ -109,7 +109,7 @@ const MIDTOWN = "midtown/index.md";
 
 /** One mistake an editor could make, per case. */
 export const badCases: BadCase[] = [
-  { name: "an e-mail address without @", file: SITE, field: "email", make: (dir) => setField(dir, SITE, "email", "everything at identitycoffees.com") },
+  { name: "an e-mail address without @", file: SITE, field: "email", make: (dir) => setField(dir, SITE, "email", "hello at example.com") },
   { name: "a phone number without area code", file: SITE, field: "phone", make: (dir) => setField(dir, SITE, "phone", "225-0738") },
   { name: "days written short", file: SITE, field: "hours.days", make: (dir) => setField(dir, SITE, "hours.days", "Mon-Fri") },
   { name: "opening hours that close before they open", file: SITE, field: "hours.time", make: (dir) => setField(dir, SITE, "hours.time", "6pm-7am") },
