@@ -4,11 +4,11 @@
  * rebuilt page; type a phone number the build would refuse and see the form refuse it; then save a
  * mistake in the file itself and see `gatsby develop` report it and recover once it is fixed.
  */
-import { spawn, type ChildProcess } from "child_process";
 import fs from "fs";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { copyProject } from "../test-support/project-copy";
+import { lastLines, routeToProxy, startCms, type CmsRun } from "../test-support/cms-run";
 import { pages, readContent } from "../test-support/content";
 import { readField, setField } from "../test-support/content-copy";
 import { siteFile } from "../src/content/schema";
@@ -25,58 +25,34 @@ import { adminPolicy } from "../src/hosting/headers";
 const proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8381);
 const developUrl = `http://127.0.0.1:${process.env.CMS_DEVELOP_PORT ?? 8301}`;
 
-/** Waits until `url` answers; if `npm run cms` stops first, fails with the end of what it printed. */
-async function waitForServer(url: string, cms: ChildProcess, printed: () => string): Promise<void> {
-  for (let tries = 0; tries < 330; tries++) {
-    if (cms.exitCode !== null) throw new Error(`npm run cms stopped (${cms.exitCode}):\n${lastLines(printed())}`);
-    const ok = await fetch(url, { method: "POST" }).then(() => true, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} did not answer; npm run cms printed:\n${lastLines(printed())}`);
-}
-
-const lastLines = (text: string) => text.split("\n").slice(-60).join("\n");
-
 test.describe("npm run cms on a copy of the project", () => {
   test.describe.configure({ mode: "serial", timeout: 360_000 });
   let dir = "";
-  let cms: ChildProcess | undefined;
-  let output = "";
+  let cms: CmsRun | undefined;
+  const output = () => cms?.output() ?? "";
 
   test.beforeAll(async () => {
     test.setTimeout(360_000);
     dir = copyProject();
-    const port = new URL(developUrl).port;
-    cms = spawn("node", ["tools/cms.mjs", "--host", "127.0.0.1", "--port", port], {
-      cwd: dir,
-      detached: true,
-      env: { ...process.env, CMS_PROXY_PORT: String(proxyPort), NO_COLOR: "1", FORCE_COLOR: "0", CI: "true" },
-    });
-    cms.stdout!.on("data", (chunk) => (output += chunk));
-    cms.stderr!.on("data", (chunk) => (output += chunk));
-    await waitForServer(`http://127.0.0.1:${proxyPort}/api/v1`, cms, () => output);
-    await waitForServer(`${developUrl}/`, cms, () => output);
+    cms = await startCms(dir, { proxy: proxyPort, develop: Number(new URL(developUrl).port) });
   });
 
   test.afterEach(async ({}, testInfo) => {
     // What `npm run cms` printed is the first thing to read when one of these tests fails.
     if (testInfo.status !== testInfo.expectedStatus) {
-      await testInfo.attach("npm run cms output", { body: output, contentType: "text/plain" });
-      console.log(`npm run cms printed, last lines:\n${lastLines(output)}`);
+      await testInfo.attach("npm run cms output", { body: output(), contentType: "text/plain" });
+      console.log(`npm run cms printed, last lines:\n${lastLines(output())}`);
     }
   });
 
   test.afterAll(() => {
-    if (cms?.pid && cms.exitCode === null) process.kill(-cms.pid, "SIGTERM");
+    cms?.stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   /** Opens the site-wide facts' form in /admin/, signed in to the local backend. */
   async function openSiteForm(page: Page): Promise<void> {
-    await page.route("http://localhost:8081/api/v1", async (route) => {
-      await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${proxyPort}/api/v1` }) });
-    });
+    await routeToProxy(page, proxyPort);
     await page.goto(`${developUrl}/admin/`);
     await expect(page).toHaveTitle("Content editor");
     await page.getByRole("button", { name: /login/i }).click();
@@ -128,7 +104,7 @@ test.describe("npm run cms on a copy of the project", () => {
     const before = String(readField(content, "site/site.yaml", "hours.time"));
     setField(content, "site/site.yaml", "hours.time", "7 to 6");
     await expect
-      .poll(() => output, { timeout: 60_000 })
+      .poll(output, { timeout: 60_000 })
       .toContain('content/site/site.yaml, field hours.time: found "7 to 6"; expected opening and closing times');
     // As an editor would, look at the page before fixing the file: develop has then finished with the
     // mistaken save (it still serves it, with the message above in its output).
@@ -138,7 +114,7 @@ test.describe("npm run cms on a copy of the project", () => {
 
     const fixed = before === "8am-5pm" ? "9am-4pm" : "8am-5pm";
     setField(content, "site/site.yaml", "hours.time", fixed);
-    await expect.poll(() => output, { timeout: 60_000 }).toContain("content/site/site.yaml is fine again.");
+    await expect.poll(output, { timeout: 60_000 }).toContain("content/site/site.yaml is fine again.");
     await expect(async () => {
       await page.goto(`${developUrl}/`);
       await expect(page.getByText(`${readField(content, "site/site.yaml", "hours.days")}, ${fixed}`)).toBeVisible({ timeout: 3000 });

@@ -4,27 +4,17 @@
  * opens the editor in Chromium and saves three screenshots to docs/editing/: the list of pages, a form
  * with its preview, and a value the form refuses. Run it again whenever the forms change.
  */
-import { spawn } from "child_process";
 import fs from "fs";
 import path from "path";
 import { chromium, type Page } from "@playwright/test";
 import { copyProject } from "../test-support/project-copy";
+import { routeToProxy, startCms, type CmsRun } from "../test-support/cms-run";
 import { chromiumArgs, chromiumPath } from "../test-support/browser";
 import { projectRoot } from "../test-support/built";
 
 const proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8382);
 const developPort = Number(process.env.CMS_DEVELOP_PORT ?? 8302);
-const site = `http://127.0.0.1:${developPort}`;
 const out = path.join(projectRoot, "docs", "editing");
-
-async function waitFor(url: string, stopped: () => boolean): Promise<void> {
-  for (let tries = 0; tries < 300; tries++) {
-    if (stopped()) throw new Error("npm run cms stopped before the editor was ready");
-    if (await fetch(url, { method: "POST" }).then(() => true, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(500);
@@ -34,22 +24,14 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 async function main(): Promise<void> {
   const dir = copyProject();
-  const cms = spawn("node", ["tools/cms.mjs", "--host", "127.0.0.1", "--port", String(developPort)], {
-    cwd: dir,
-    detached: true,
-    stdio: "ignore",
-    env: { ...process.env, CMS_PROXY_PORT: String(proxyPort), CI: "true" },
-  });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  let cms: CmsRun | undefined;
   try {
-    await waitFor(`http://127.0.0.1:${proxyPort}/api/v1`, () => cms.exitCode !== null);
-    await waitFor(`${site}/`, () => cms.exitCode !== null);
+    cms = await startCms(dir, { proxy: proxyPort, develop: developPort });
+    const site = cms.url;
     fs.mkdirSync(out, { recursive: true });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    // The CMS asks for decap-server at localhost:8081; this copy's runs on its own port.
-    await page.route("http://localhost:8081/api/v1", async (route) => {
-      await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${proxyPort}/api/v1` }) });
-    });
+    await routeToProxy(page, proxyPort);
     await page.goto(`${site}/admin/`);
     await page.getByRole("button", { name: /login/i }).click();
     await page.getByRole("link", { name: "Pages" }).first().click();
@@ -73,7 +55,7 @@ async function main(): Promise<void> {
     await shoot(page, "refused.png");
   } finally {
     await browser.close();
-    if (cms.pid && cms.exitCode === null) process.kill(-cms.pid, "SIGTERM");
+    cms?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

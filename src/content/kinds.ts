@@ -4,16 +4,10 @@
  * GraphQL types, the validator, the CMS forms and the tests' types of each file all derive from these.
  */
 
-import { WEEK } from "./week";
+import { WEEK, minutesOf } from "./week";
 
 /** "Monday", "Monday-Friday", ...: every single day and every range that runs forward through the week. */
 const DAY_RANGES = WEEK.flatMap((first, index) => [first, ...WEEK.slice(index + 1).map((last) => `${first}-${last}`)]);
-
-/** "7am" -> minutes after midnight. */
-const minutesOf = (time: string) => {
-  const [, hour = "0", minute = "0", half] = /^(\d{1,2})(?::(\d{2}))?(am|pm)$/.exec(time) ?? [];
-  return ((Number(hour) % 12) + (half === "pm" ? 12 : 0)) * 60 + Number(minute);
-};
 
 export type Format = {
   /** Matches every acceptable value, whole (the CMS form uses it as is). */

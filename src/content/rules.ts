@@ -73,21 +73,27 @@ export function textRules(field: TextField): Rule[] {
 }
 
 /** The file types an image field takes by default: what gatsby-plugin-image turns into sized photographs. */
-export const PHOTO_TYPES = ["jpg", "jpeg", "png", "webp"];
+const PHOTO_TYPES = ["jpg", "jpeg", "png", "webp"];
 
 const TYPE_NAMES: Record<string, string> = { jpg: "JPEG", jpeg: "JPEG", png: "PNG", webp: "WebP", svg: "SVG" };
-export const typeNames = (types: readonly string[]) => {
+const typeNames = (types: readonly string[]) => {
   const names = [...new Set(types.map((type) => TYPE_NAMES[type] ?? type.toUpperCase()))];
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
 };
 
-/** An image field's value: a file name in the content file's own folder, of one of the field's types. */
-export function fileNameRule(field: ImageField): Rule {
+/** What an image field takes, in words: "JPEG, PNG or WebP". */
+export const imageTypes = (field: ImageField) => typeNames(field.types ?? PHOTO_TYPES);
+
+/**
+ * An image field's value: a file name in the content file's own folder, of one of the field's types.
+ * `folder` names that folder (the build knows which one it is; the form says "the same folder").
+ */
+export function fileNameRule(field: ImageField, folder = "the same folder as this file"): Rule {
   const types = field.types ?? PHOTO_TYPES;
   return {
     // Not an address (/x, https:), not another folder (..), and ending in one of the types.
     accepts: new RegExp(`^(?![/\\\\]|[a-zA-Z]+:)(?![\\s\\S]*\\.\\.)[^/\\\\]+\\.(?:${types.map(eitherCase).join("|")})$`),
-    expected: `the file name of a ${typeNames(types)} file in the same folder as this file, such as ${field.square ? "icon" : "photo"}.${types[0]}`,
+    expected: `the file name of a ${typeNames(types)} file in ${folder}, such as ${field.square ? "icon" : "photo"}.${types[0]}`,
   };
 }
 
@@ -101,6 +107,3 @@ export function imageSizeRule(field: ImageField): string | undefined {
 
 /** A format's rule beyond its pattern (see FORMATS), as a sentence for the hint. */
 export const formatNote = (field: TextField) => (field.format ? (FORMATS[field.format] as Format).note : undefined);
-
-/** Whether `value` keeps every one of `rules`, as the build checks it. */
-export const keepsRules = (rules: readonly Rule[], value: string) => rules.every((rule) => rule.accepts.test(value) && (rule.also?.(value) ?? true));

@@ -7,7 +7,7 @@ import fs from "fs";
 import path from "path";
 import sharp from "sharp";
 import { FORMATS, type Field, type FileSchema, type ImageField, type TextField } from "./kinds";
-import { fileNameRule, noHtml, textRules } from "./rules";
+import { fileNameRule, imageTypes, noHtml, textRules } from "./rules";
 
 export type Issue = { file: string; field: string; found: string; expected: string };
 
@@ -79,8 +79,8 @@ function checkImage(field: ImageField, value: string, at: string, ctx: Context):
   const add = (found: string, expected: string): void => void ctx.issues.push({ file: ctx.file, field: at, found, expected });
   const folder = path.relative(path.dirname(ctx.folder), ctx.folder);
   const location = `the same folder as this file (content/${folder}/)`;
-  const name = fileNameRule(field);
-  if (!name.accepts.test(value)) return add(describeValue(value), `${name.expected.replace("the same folder as this file", location)}`);
+  const name = fileNameRule(field, location);
+  if (!name.accepts.test(value)) return add(describeValue(value), name.expected);
   const absolute = path.join(ctx.folder, value);
   const noun = field.types ? "picture" : "photograph";
   if (!fs.existsSync(absolute)) return add(`${describeValue(value)}, but there is no such file`, `a ${noun} saved in ${location}; check the spelling`);
@@ -98,7 +98,7 @@ function checkImage(field: ImageField, value: string, at: string, ctx: Context):
           add(size, `at least ${field.minLongSide} pixels on its longer side, so it stays sharp on large screens`);
         }
       })
-      .catch(() => add(`${describeValue(value)}, which is not a readable image`, `a ${field.types?.includes("svg") ? "PNG or SVG picture" : "JPEG, PNG or WebP photograph"}`)),
+      .catch(() => add(`${describeValue(value)}, which is not a readable image`, `a ${imageTypes(field)} ${noun}`)),
   );
 }
 
