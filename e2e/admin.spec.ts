@@ -58,6 +58,8 @@ test.describe("npm run cms on a copy of the project", () => {
     await page.getByRole("button", { name: /login/i }).click();
     await page.getByRole("link", { name: "Site-wide facts" }).first().click();
     await page.getByText("Site-wide facts", { exact: true }).last().click();
+    // The entry loads from decap-server; on a busy machine that takes longer than a check's 5 s.
+    await expect(page.getByLabel("Phone", { exact: true })).toBeVisible({ timeout: 30_000 });
   }
 
   test("the banner offer changed in /admin/ shows in the preview, is saved to site.yaml and shown on the rebuilt home page", async ({ page }) => {
