@@ -121,18 +121,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** /admin/: the CMS's page, forms and bundle, in build and develop. */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store, reporter }) => {
+/** /admin/: the CMS's page, forms, bundle and page previews, in build and develop. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, reporter }) => {
   try {
     const previewPages = PAGES.filter((entry) => !entry.fixedPath).map((entry) => entry.content);
-    publishAdmin(store.getState().program.directory, currentBackend(), previewPages);
+    await publishAdmin(store.getState().program.directory, currentBackend(), previewPages);
   } catch (error) {
     reporter.panicOnBuild(`The CMS at /admin/ cannot be set up: ${(error as Error).message}`);
   }
 };
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
-  serveAdminPage(app, store.getState().program.directory);
+  serveAdminPage(app, store.getState().program.directory, currentBackend());
 };
 
 /** After the build: host header files with each page's script hashes, robots.txt, compressed copies. */

@@ -9,6 +9,7 @@ import yaml from "js-yaml";
 import { contentFiles } from "../src/content/schema";
 import { adminConfigYaml } from "../src/cms/config";
 import { adminPageHtml } from "../src/cms/page";
+import { PREVIEW_SCRIPT } from "../src/cms/preview/facts";
 import { adminMetaPolicy, adminPolicy } from "../src/hosting/headers";
 import { cmsBackend } from "../src/cms/backend";
 import { NOT_SET_UP_HEADING } from "../src/cms/page";
@@ -218,9 +219,9 @@ describe("/admin/index.html", () => {
     expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
   });
 
-  it("loads the CMS from the site itself, never a CDN", () => {
+  it("loads the CMS, then its page previews, from the site itself, never a CDN", () => {
     const sources = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
-    expect(sources).toEqual(["/admin/decap-cms.js"]);
+    expect(sources).toEqual(["/admin/decap-cms.js", PREVIEW_SCRIPT]);
   });
 });
 

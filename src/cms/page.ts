@@ -6,6 +6,7 @@
  */
 import type { CmsBackend } from "./backend";
 import { adminMetaPolicy } from "../hosting/headers";
+import { PREVIEW_FACTS_ID, PREVIEW_SCRIPT, type PreviewFacts } from "./preview/facts";
 
 export const NOT_SET_UP_HEADING = "Online editing is not set up yet";
 
@@ -29,7 +30,16 @@ const NOTICE_STYLE = `body{margin:0;font:1.125rem/1.6 system-ui,sans-serif;color
       main{max-width:40rem;margin:0 auto;padding:3rem 1.25rem}h1{font-size:1.75rem;line-height:1.25}
       code{font-size:.95em;background:#f1ede4;padding:0 .25em;border-radius:3px}`;
 
-export function adminPageHtml(backend: CmsBackend): string {
+/** JSON that is safe inside <script>: no "</script>" or "<!--" can end or bend the block. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** The CMS, then the previews that draw the site's pages (preview/register.tsx) with what they need. */
+const cmsScripts = (facts: PreviewFacts | undefined) => `<script src="/admin/decap-cms.js"></script>
+    <script type="application/json" id="${PREVIEW_FACTS_ID}">${scriptJson(facts ?? {})}</script>
+    <script src="${PREVIEW_SCRIPT}"></script>`;
+
+/** `facts` are what the previews show from other files than the one being edited (preview/facts.ts). */
+export function adminPageHtml(backend: CmsBackend, facts?: PreviewFacts): string {
   const cms = backend.kind !== "none";
   return `<!doctype html>
 <html lang="en">
@@ -48,7 +58,7 @@ ${cms ? `    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url
     </style>`}
   </head>
   <body>
-    ${cms ? `<script src="/admin/decap-cms.js"></script>` : notSetUp}
+    ${cms ? cmsScripts(facts) : notSetUp}
   </body>
 </html>
 `;

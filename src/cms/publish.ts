@@ -10,9 +10,12 @@ import path from "path";
 import type { CmsBackend } from "./backend";
 import { adminConfigYaml, type PreviewPaths } from "./config";
 import { adminPageHtml } from "./page";
+import { publishPreviews } from "./preview/bundle";
+import { HOME_PHOTO, type PreviewFacts } from "./preview/facts";
+import type { Fields, SiteFacts } from "./preview/pages";
 import { parseContent } from "../content/files";
 import type { FileSchema } from "../content/kinds";
-import { siteFile } from "../content/schema";
+import { homeFile, siteFile } from "../content/schema";
 
 /** The main script, the chunks it loads on demand, and its WebAssembly; source maps stay behind. */
 const WANTED = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;
@@ -30,27 +33,63 @@ function previewPaths(contentDir: string, pages: readonly FileSchema[]): Preview
   return paths;
 }
 
+/** One content file's fields as the form holds them (a Markdown file's text as `body`). */
+function fieldsOf(contentDir: string, schema: FileSchema): Fields {
+  const parsed = parseContent(fs.readFileSync(path.join(contentDir, schema.file), "utf8"), schema.file);
+  if ("issue" in parsed) return {};
+  return parsed.body === undefined ? parsed.data : { ...parsed.data, body: parsed.body };
+}
+
+/**
+ * The facts every preview needs from files other than the one being edited (see preview/facts.ts),
+ * with HOME's photograph copied into `target` for the site-wide file's preview.
+ */
+function previewFacts(contentDir: string, target: string): PreviewFacts {
+  const home = fieldsOf(contentDir, homeFile);
+  const hero = home.hero?.image;
+  const source = typeof hero === "string" ? path.join(contentDir, path.dirname(homeFile.file), hero) : "";
+  if (source && fs.existsSync(source)) {
+    const copy = `${HOME_PHOTO}${path.extname(source)}`;
+    fs.copyFileSync(source, path.join(target, path.basename(copy)));
+    home.hero = { ...home.hero, image: copy };
+  }
+  return { site: fieldsOf(contentDir, siteFile) as SiteFacts, home };
+}
+
+/** public/admin/index.html, with the previews' facts as the content files hold them now. */
+function writeAdminPage(projectDir: string, backend: CmsBackend): string {
+  const target = path.join(projectDir, "public", "admin");
+  const facts = backend.kind === "none" ? undefined : previewFacts(path.join(projectDir, "content"), target);
+  const page = path.join(target, "index.html");
+  fs.writeFileSync(page, adminPageHtml(backend, facts));
+  return page;
+}
+
 /**
  * `projectDir` is the site's folder: the bundle is resolved from its node_modules, written to its public/.
  * `previewPages` are the page files whose page an editor can preview (gatsby-node.ts's table says which).
  */
-export function publishAdmin(projectDir: string, backend: CmsBackend, previewPages: readonly FileSchema[]): void {
+export async function publishAdmin(projectDir: string, backend: CmsBackend, previewPages: readonly FileSchema[]): Promise<void> {
   const target = path.join(projectDir, "public", "admin");
+  const contentDir = path.join(projectDir, "content");
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(target, { recursive: true });
-  fs.writeFileSync(path.join(target, "index.html"), adminPageHtml(backend));
+  writeAdminPage(projectDir, backend);
   if (backend.kind === "none") return;
+  await publishPreviews(projectDir, target);
   const dist = path.dirname(createRequire(path.join(projectDir, "package.json")).resolve("decap-cms"));
   for (const name of fs.readdirSync(dist).filter((file) => WANTED.test(file))) {
     fs.copyFileSync(path.join(dist, name), path.join(target, name));
   }
-  fs.writeFileSync(path.join(target, "config.yml"), adminConfigYaml(backend, previewPaths(path.join(projectDir, "content"), previewPages)));
+  fs.writeFileSync(path.join(target, "config.yml"), adminConfigYaml(backend, previewPaths(contentDir, previewPages)));
 }
 
 type DevServer = { get: (paths: string[], handler: (request: unknown, response: { sendFile: (file: string) => void }) => void) => void };
 
-/** `gatsby develop` answers unknown .html paths with its own 404 page, so the admin page gets a route. */
-export function serveAdminPage(app: DevServer, projectDir: string): void {
-  const page = path.join(projectDir, "public", "admin", "index.html");
-  app.get(["/admin", "/admin/", "/admin/index.html"], (_request, response) => response.sendFile(page));
+/**
+ * `gatsby develop` answers unknown .html paths with its own 404 page, so the admin page gets a route.
+ * It is written again on each visit, so that previews opened after a save show the facts as saved.
+ */
+export function serveAdminPage(app: DevServer, projectDir: string, backend: CmsBackend): void {
+  app.get(["/admin", "/admin/", "/admin/index.html"], (_request, response) => response.sendFile(writeAdminPage(projectDir, backend)));
 }

@@ -1,0 +1,81 @@
+/**
+ * Builds the admin's preview bundle (register.tsx with the site's views, components and CSS) with
+ * esbuild into public/admin/: previews.js, previews.css and the font file. The public pages never load
+ * it; it has its own copy of the site's React, which only the admin page runs.
+ *
+ * The result is kept in .cache/admin-previews/ with the content hash of every file that went into it,
+ * and reused while none of them has changed, so a build pays for it only after the code changes.
+ */
+import crypto from "crypto";
+import fs from "fs";
+import path from "path";
+import type { Plugin } from "esbuild";
+
+/** Where the preview code lives, relative to the project (Gatsby compiles this file elsewhere). */
+const SOURCE = "src/cms/preview";
+const CACHE = path.join(".cache", "admin-previews");
+const MANIFEST = "inputs.json";
+
+/** CSS in src/ names packages as webpack does (`url("~@fontsource-variable/…")`). */
+const packageUrls: Plugin = {
+  name: "tilde-package-urls",
+  setup(build) {
+    build.onResolve({ filter: /^~/ }, (args) => build.resolve(args.path.slice(1), { kind: args.kind, resolveDir: args.resolveDir }));
+  },
+};
+
+const hashOf = (file: string) => crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex");
+
+type Inputs = Record<string, string>;
+
+function unchanged(projectDir: string, cacheDir: string): boolean {
+  const manifest = path.join(cacheDir, MANIFEST);
+  if (!fs.existsSync(manifest)) return false;
+  const inputs = JSON.parse(fs.readFileSync(manifest, "utf8")) as Inputs;
+  return Object.entries(inputs).every(([file, hash]) => {
+    const absolute = path.join(projectDir, file);
+    return fs.existsSync(absolute) && hashOf(absolute) === hash;
+  });
+}
+
+async function build(projectDir: string, cacheDir: string): Promise<void> {
+  const esbuild = await import("esbuild");
+  fs.rmSync(cacheDir, { recursive: true, force: true });
+  const result = await esbuild.build({
+    absWorkingDir: projectDir,
+    entryPoints: { previews: path.join(projectDir, SOURCE, "register.tsx") },
+    outdir: path.join(cacheDir, "files"),
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    jsx: "automatic",
+    alias: { gatsby: path.join(projectDir, SOURCE, "gatsby-link.tsx") },
+    loader: { ".woff2": "file" },
+    assetNames: "[name]-[hash]",
+    publicPath: "/admin/",
+    define: { "process.env.NODE_ENV": '"production"' },
+    plugins: [packageUrls],
+    metafile: true,
+    logLevel: "silent",
+  });
+  // The site's `font-display: optional` keeps a page's text from moving when the font is late; in the
+  // preview frame the font is always late the first time, and the editor should see the real one.
+  const css = path.join(cacheDir, "files", "previews.css");
+  fs.writeFileSync(css, fs.readFileSync(css, "utf8").replace(/font-display:\s*optional/g, "font-display:swap"));
+  // Besides what esbuild read: how it was asked (this file) and which esbuild did it.
+  const inputs: Inputs = {};
+  for (const file of [...Object.keys(result.metafile.inputs), path.join(SOURCE, "bundle.ts"), "node_modules/esbuild/package.json"]) {
+    const absolute = path.resolve(projectDir, file.replace(/^[a-z-]+:/, ""));
+    if (fs.existsSync(absolute)) inputs[path.relative(projectDir, absolute)] = hashOf(absolute);
+  }
+  fs.writeFileSync(path.join(cacheDir, MANIFEST), JSON.stringify(inputs));
+}
+
+/** Writes the bundle's files into `target` (public/admin/), building it first if its code changed. */
+export async function publishPreviews(projectDir: string, target: string): Promise<void> {
+  const cacheDir = path.join(projectDir, CACHE);
+  if (!unchanged(projectDir, cacheDir)) await build(projectDir, cacheDir);
+  const files = path.join(cacheDir, "files");
+  for (const name of fs.readdirSync(files)) fs.copyFileSync(path.join(files, name), path.join(target, name));
+}

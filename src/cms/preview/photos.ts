@@ -1,0 +1,79 @@
+/**
+ * Photographs in the preview. The build resizes each photograph and, where the page's query gives an
+ * aspect ratio, crops it around its centre (gatsby-plugin-image with sharp). The preview shows the
+ * editor's own file, cropped the same way on a canvas, with its real proportions, through the site's
+ * <Picture>: so a photograph of other proportions shows in the preview as it will on the page.
+ *
+ * Files load outside React: the first call for a file starts loading it and returns a placeholder of
+ * the right shape (or 3:2), and `onReady` asks for the preview to be drawn again once it is there.
+ */
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { Photo } from "../../lib/photo";
+
+type Loaded = { src: string; width: number; height: number };
+
+/** A transparent pixel: what the <img> shows while the file loads. */
+const BLANK = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+/** No variant the build makes is wider than this (2x of the widest constrained photograph). */
+const MAX_CROPPED_WIDTH = 2048;
+
+const loaded = new Map<string, Loaded>();
+const loading = new Set<string>();
+
+function crop(image: HTMLImageElement, aspectRatio: number): Promise<Loaded> {
+  const { naturalWidth: width, naturalHeight: height } = image;
+  const sourceWidth = Math.min(width, height * aspectRatio);
+  const sourceHeight = sourceWidth / aspectRatio;
+  const outWidth = Math.round(Math.min(sourceWidth, MAX_CROPPED_WIDTH));
+  const outHeight = Math.round(outWidth / aspectRatio);
+  const canvas = document.createElement("canvas");
+  canvas.width = outWidth;
+  canvas.height = outHeight;
+  canvas
+    .getContext("2d")
+    ?.drawImage(image, (width - sourceWidth) / 2, (height - sourceHeight) / 2, sourceWidth, sourceHeight, 0, 0, outWidth, outHeight);
+  return new Promise((resolve) =>
+    canvas.toBlob((blob) => resolve({ src: blob ? URL.createObjectURL(blob) : image.src, width: outWidth, height: outHeight }), "image/jpeg", 0.9),
+  );
+}
+
+function load(url: string, aspectRatio: number | undefined): Promise<Loaded> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => {
+      if (aspectRatio) resolve(crop(image, aspectRatio));
+      else resolve({ src: url, width: image.naturalWidth, height: image.naturalHeight });
+    };
+    image.onerror = () => reject(new Error(`could not load ${url}`));
+    image.src = url;
+  });
+}
+
+function imageData({ src, width, height }: Loaded, cropped: boolean): IGatsbyImageData {
+  return {
+    // A full-width photograph is laid out by its proportions alone, as on the page (see Picture).
+    layout: cropped ? "constrained" : "fullWidth",
+    width: cropped ? width : 1,
+    height: cropped ? height : height / width,
+    images: { fallback: { src, srcSet: `${src} ${width}w`, sizes: "100vw" } },
+  };
+}
+
+/** `url` is the file as the CMS serves it; `aspectRatio` is the page query's, if it crops. */
+export function previewPhoto(url: string, alt: string, aspectRatio: number | undefined, onReady: () => void): Photo {
+  const key = `${aspectRatio ?? "natural"} ${url}`;
+  const done = loaded.get(key);
+  if (done) return { alt, image: imageData(done, aspectRatio !== undefined) };
+  if (url && !loading.has(key)) {
+    loading.add(key);
+    load(url, aspectRatio)
+      .then((result) => {
+        loaded.set(key, result);
+        onReady();
+      })
+      .catch(() => undefined)
+      .finally(() => loading.delete(key));
+  }
+  const ratio = aspectRatio ?? 1.5;
+  return { alt, image: imageData({ src: BLANK, width: Math.round(1000 * ratio), height: 1000 }, aspectRatio !== undefined) };
+}

@@ -1,0 +1,104 @@
+/**
+ * The admin's preview bundle (built by bundle.ts; /admin/index.html loads it after decap-cms.js). For
+ * each content file it registers a preview that draws the page with the site's own views and CSS.
+ *
+ * Decap's bundle brings its own React (19), and components of the site's React 18 cannot run inside it.
+ * So each preview is a small component of Decap's (made with its global `createClass` and `h`) that owns
+ * one empty <div> in the preview frame, and the site's React renders the page into that <div> as a root
+ * of its own, again whenever the form changes. Hooks, state and effects then work as on the site.
+ */
+import React, { Component, type ReactElement, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { PREVIEWS, type Fields, type PhotoField, type PreviewTools } from "./pages";
+import { markdownToHtml } from "./markdown";
+import { previewPhoto } from "./photos";
+import { PREVIEW_FACTS_ID, PREVIEW_STYLE, type PreviewFacts } from "./facts";
+
+type DecapPreviewProps = {
+  entry: { getIn: (path: string[]) => { toJS: () => unknown } | undefined };
+  getAsset: (path: string) => { toString: () => string } | undefined;
+};
+type DecapPreview = { props: DecapPreviewProps; element: HTMLDivElement | null; root?: Root; paint: () => void };
+type Decap = {
+  registerPreviewStyle: (href: string) => void;
+  registerPreviewTemplate: (name: string, component: unknown) => void;
+};
+
+declare global {
+  interface Window {
+    CMS: Decap;
+    createClass: (spec: ThisType<DecapPreview> & Record<string, unknown>) => unknown;
+    h: (type: string, props: Record<string, unknown>) => unknown;
+  }
+}
+
+/** Shown in place of the page while a field the page cannot do without is empty. */
+const INCOMPLETE = "The preview returns when the fields marked as required are filled in.";
+
+/** Keeps one half-filled field from emptying the preview pane for good: the next change draws again. */
+class Incomplete extends Component<{ fields: Fields; children: ReactNode }, { fields?: Fields; failed: boolean }> {
+  state = { fields: undefined as Fields | undefined, failed: false };
+  static getDerivedStateFromProps(props: { fields: Fields }, state: { fields?: Fields }) {
+    return props.fields === state.fields ? null : { fields: props.fields, failed: false };
+  }
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <p role="status">{INCOMPLETE}</p> : this.props.children;
+  }
+}
+
+function Page({ draw, fields, tools }: { draw: (fields: Fields, tools: PreviewTools) => ReactElement; fields: Fields; tools: PreviewTools }) {
+  return draw(fields, tools);
+}
+
+function readFacts(): PreviewFacts {
+  const element = document.getElementById(PREVIEW_FACTS_ID);
+  return JSON.parse(element?.textContent ?? "{}") as PreviewFacts;
+}
+
+function register(name: string, draw: (fields: Fields, tools: PreviewTools) => ReactElement, facts: PreviewFacts) {
+  const preview = window.createClass({
+    componentDidMount() {
+      if (this.element) this.root = createRoot(this.element);
+      this.paint();
+    },
+    componentDidUpdate() {
+      this.paint();
+    },
+    componentWillUnmount() {
+      const { root } = this;
+      // Not while Decap's React is still committing this change.
+      setTimeout(() => root?.unmount(), 0);
+    },
+    paint() {
+      const { entry, getAsset } = this.props;
+      const fields = (entry.getIn(["data"])?.toJS() ?? {}) as Fields;
+      const repaint = () => this.paint();
+      const tools: PreviewTools = {
+        site: facts.site,
+        home: facts.home,
+        html: (markdown) => markdownToHtml(markdown ?? ""),
+        photo: (field: PhotoField | undefined, aspectRatio?: number) => {
+          const file = field?.image ?? "";
+          const url = file.startsWith("/") ? file : file ? String(getAsset(file) ?? "") : "";
+          return previewPhoto(url, field?.alt ?? "", aspectRatio, repaint);
+        },
+      };
+      this.root?.render(
+        <Incomplete fields={fields}>
+          <Page draw={draw} fields={fields} tools={tools} />
+        </Incomplete>,
+      );
+    },
+    render() {
+      return window.h("div", { ref: (element: HTMLDivElement | null) => (this.element = element) });
+    },
+  });
+  window.CMS.registerPreviewTemplate(name, preview);
+}
+
+const facts = readFacts();
+window.CMS.registerPreviewStyle(PREVIEW_STYLE);
+for (const [name, draw] of Object.entries(PREVIEWS)) register(name, draw, facts);
