@@ -1,7 +1,7 @@
 /**
  * The CMS at /admin/, used the way an editor does with `npm run cms`, on a temporary copy of the project:
- * change the banner offer, see it in the preview, publish, find the change in the file on disk and on the
- * rebuilt page; type a phone number the build would refuse and see the form refuse it; then save a
+ * see every page's preview drawn by the site's own views; change the banner offer, see it in the
+ * preview looking as on the site, publish, find the change in the file on disk and on the rebuilt page; type a phone number the build would refuse and see the form refuse it; then save a
  * mistake in the file itself and see `gatsby develop` report it and recover once it is fixed.
  */
 import fs from "fs";
@@ -9,7 +9,7 @@ import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { copyProject } from "../test-support/project-copy";
 import { lastLines, routeToProxy, startCms, type CmsRun } from "../test-support/cms-run";
-import { pages, readContent } from "../test-support/content";
+import { everyPage, notFound, pages, readContent } from "../test-support/content";
 import { readField, setField } from "../test-support/content-copy";
 import { siteFile } from "../src/content/schema";
 import { FORMATS } from "../src/content/kinds";
@@ -19,6 +19,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { cmsBackend } from "../src/cms/backend";
 import { adminConfigYaml } from "../src/cms/config";
 import { NOT_SET_UP_HEADING, adminPageHtml } from "../src/cms/page";
+import type { Locator } from "@playwright/test";
+import os from "os";
+import { publishPreviews } from "../src/cms/preview/bundle";
+import { projectRoot } from "../test-support/built";
 import { adminPolicy } from "../src/hosting/headers";
 
 /** Ports for this test's decap-server and gatsby develop. The CMS asks for localhost:8081, rerouted here. */
@@ -62,6 +66,41 @@ test.describe("npm run cms on a copy of the project", () => {
     await expect(page.getByLabel("Phone", { exact: true })).toBeVisible({ timeout: 30_000 });
   }
 
+  /** How an element looks: what the site's CSS decides, compared between the preview and the page. */
+  const looks = (element: Locator) =>
+    element.evaluate((node) => {
+      const style = getComputedStyle(node);
+      const fontReady = node.ownerDocument.fonts.check(`${style.fontSize} ${style.fontFamily}`);
+      return { background: style.backgroundColor, color: style.color, font: style.fontFamily, weight: style.fontWeight, fontReady };
+    });
+
+  test("each page's preview is drawn by the site's own view, with its photographs", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+    await openSiteForm(page);
+    for (const entry of everyPage) {
+      const name = entry.schema.file.split("/")[0]!;
+      const { data } = readContent(entry.schema, path.join(dir, "content"));
+      await page.goto("about:blank");
+      await page.goto(`${developUrl}/admin/#/collections/pages/entries/${name}`);
+      const frame = page.frameLocator("iframe").first();
+      // The site's frame: its menu (folded behind its button at the pane's width), with this page's own
+      // entry marked (none on the 404 page).
+      const { mainNavigation } = readContent(siteFile, path.join(dir, "content")).data.labels;
+      const nav = frame.getByRole("navigation", { name: mainNavigation, includeHidden: true });
+      await expect(nav.getByRole("link", { includeHidden: true })).toHaveCount(pages.length, { timeout: 30_000 });
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(entry === notFound ? 0 : 1);
+      if ("heading" in data) await expect(frame.getByRole("heading", { level: 1 })).toHaveText(String(data.heading));
+      // Every photograph has loaded, with the alt text from the form.
+      for (const image of await frame.locator("main img").all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+        await expect(image).not.toHaveAttribute("alt", "");
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   test("the banner offer changed in /admin/ shows in the preview, is saved to site.yaml and shown on the rebuilt home page", async ({ page }) => {
     const problems: string[] = [];
     page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
@@ -72,8 +111,11 @@ test.describe("npm run cms on a copy of the project", () => {
     await expect(offer).toHaveValue(banner.offer);
     const changed = `${banner.offer} today`.slice(-60);
     await offer.fill(changed);
-    // The preview beside the form follows as the editor types.
-    await expect(page.frameLocator("iframe").first().locator("body")).toContainText(changed);
+    // The preview beside the form follows as the editor types, in the site's styling.
+    const previewBanner = page.frameLocator("iframe").first().getByRole("complementary", { name: labels.announcement });
+    await expect(previewBanner).toContainText(changed);
+    await expect.poll(async () => (await looks(previewBanner.locator("strong"))).fontReady).toBe(true);
+    const inPreview = { banner: await looks(previewBanner), offer: await looks(previewBanner.locator("strong")) };
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
     await expect(page.getByText(/entry saved/i)).toBeVisible();
@@ -87,6 +129,9 @@ test.describe("npm run cms on a copy of the project", () => {
       await page.goto(`${developUrl}/`);
       await expect(page.getByRole("complementary", { name: labels.announcement })).toContainText(changed, { timeout: 3000 });
     }).toPass({ timeout: 90_000 });
+    const onPage = page.getByRole("complementary", { name: labels.announcement });
+    await expect.poll(async () => (await looks(onPage.locator("strong"))).fontReady).toBe(true);
+    expect(inPreview).toEqual({ banner: await looks(onPage), offer: await looks(onPage.locator("strong")) });
   });
 
   test("a phone number without area code is refused by the form with the schema's words, and nothing is saved", async ({ page }) => {
@@ -146,11 +191,16 @@ test("with CMS_GITHUB_REPO, /admin/ starts the CMS from its own bundle and offer
   const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
   if (backend.kind !== "github") throw new Error("expected the GitHub backend");
   const bundle = path.dirname(require.resolve("decap-cms"));
+  const previews = fs.mkdtempSync(path.join(os.tmpdir(), "admin-previews-"));
+  await publishPreviews(projectRoot, previews);
   await page.route(/\/admin\/(index\.html)?$/, (route) =>
     route.fulfill({ contentType: "text/html", headers: { "Content-Security-Policy": adminPolicy(backend) }, body: adminPageHtml(backend) }),
   );
   await page.route("**/admin/config.yml", (route) => route.fulfill({ contentType: "text/yaml", body: adminConfigYaml(backend) }));
-  await page.route(/\/admin\/[^/]+\.(js|wasm)$/, (route) => route.fulfill({ path: path.join(bundle, path.basename(new URL(route.request().url()).pathname)) }));
+  await page.route(/\/admin\/[^/]+\.(js|css|woff2|wasm)$/, (route) => {
+    const name = path.basename(new URL(route.request().url()).pathname);
+    return route.fulfill({ path: path.join(fs.existsSync(path.join(previews, name)) ? previews : bundle, name) });
+  });
   const foreign: string[] = [];
   await page.route((url) => url.hostname !== "127.0.0.1", (route) => {
     foreign.push(new URL(route.request().url()).origin);
