@@ -156,9 +156,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       siteUrl: result.data.site.siteMetadata.siteUrl,
       sourceOf: (route) => sources.get(route),
       cms: currentBackend(),
+      compressionMemo: path.join(program.directory, ".cache", "precompressed.json"),
     });
     reporter.info(
-      `Pre-compressed ${totals.files} text files: ${totals.original} bytes, gzip ${totals.gzip}, brotli ${totals.brotli}.`,
+      `Pre-compressed ${totals.files} text files (${totals.reused} unchanged since the last build, not compressed again): ` +
+        `${totals.original} bytes, gzip ${totals.gzip}, brotli ${totals.brotli}.`,
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

@@ -6,7 +6,8 @@ import { inlineScriptHashes, sha256 } from "../src/hosting/csp";
 import { renderNginxConfig } from "../src/hosting/nginx";
 import { renderHeadersFile } from "../src/hosting/headers-file";
 import { sitePolicy } from "../src/hosting/headers";
-import { removeOrphanCopies } from "../src/hosting/compress";
+import zlib from "zlib";
+import { precompress, removeOrphanCopies } from "../src/hosting/compress";
 import { cmsBackend } from "../src/cms/backend";
 
 const github = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
@@ -91,6 +92,34 @@ describe("compressed copies", () => {
     }
     expect((await removeOrphanCopies(dir)).sort()).toEqual(["app-0.js.br", "app-0.js.gz"]);
     expect(fs.readdirSync(dir).sort()).toEqual(["app-1.js", "app-1.js.br", "app-1.js.gz", "page.html"]);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("are made again only for files whose content changed, or whose copies are not as they were left", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+    const memo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cache-")), "precompressed.json");
+    const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text);
+    const copy = (file: string) => path.join(dir, file);
+    write("app.js", "function roast(beans) { return beans.map((bean) => bean * 2); }\n".repeat(200));
+    write("page.html", "<p>Open every day from early until late.</p>\n".repeat(100));
+    write("tiny.txt", "x");
+
+    const first = await precompress(dir, memo);
+    expect(first).toMatchObject({ files: 2, reused: 0 });
+    expect(fs.existsSync(copy("tiny.txt.gz"))).toBe(false);
+    const madeAt = fs.statSync(copy("app.js.br")).mtimeMs;
+
+    const again = await precompress(dir, memo);
+    expect(again).toEqual({ ...first, reused: 3 });
+    expect(fs.statSync(copy("app.js.br")).mtimeMs).toBe(madeAt);
+
+    write("page.html", "<p>Closed on Thanksgiving.</p>\n".repeat(100));
+    fs.rmSync(copy("app.js.gz"));
+    const changed = await precompress(dir, memo);
+    expect(changed.reused).toBe(1);
+    expect(zlib.gunzipSync(fs.readFileSync(copy("page.html.gz"))).toString()).toContain("Closed on Thanksgiving.");
+    expect(zlib.brotliDecompressSync(fs.readFileSync(copy("page.html.br"))).toString()).toContain("Closed on Thanksgiving.");
+    expect(fs.existsSync(copy("app.js.gz"))).toBe(true);
     fs.rmSync(dir, { recursive: true });
   });
 });

@@ -6,7 +6,7 @@
  * 2. write public/_headers (Netlify, Cloudflare Pages), and nginx's configuration with the per-page
  *    policies it includes;
  * 3. write robots.txt, which names the sitemap at the configured site address;
- * 4. pre-compress every text file (gzip and brotli).
+ * 4. pre-compress every text file (gzip and brotli), again only where its content changed.
  */
 import fs from "fs/promises";
 import type { CmsBackend } from "../cms/backend";
@@ -26,6 +26,8 @@ export type HostingInput = {
   sourceOf: (route: string) => string | undefined;
   /** Where the CMS saves: its page's policy depends on it. */
   cms: CmsBackend;
+  /** Where to remember what was compressed, between builds (in .cache/). */
+  compressionMemo?: string;
 };
 
 /** "coffee/index.html" -> "/coffee", "index.html" -> "/", "404.html" -> "/404.html". */
@@ -34,7 +36,7 @@ export function routeOf(file: string): string {
   return `/${file.replace(/\/index\.html$/, "")}`;
 }
 
-export async function writeHostingFiles({ publicDir, siteUrl, sourceOf, cms }: HostingInput): Promise<CompressionTotals> {
+export async function writeHostingFiles({ publicDir, siteUrl, sourceOf, cms, compressionMemo }: HostingInput): Promise<CompressionTotals> {
   await removeOrphanCopies(publicDir);
   const files = await filesUnder(publicDir);
   const htmlFiles = files.filter((file) => file.endsWith(".html") && !`/${file}`.startsWith(ADMIN_PREFIX));
@@ -56,5 +58,5 @@ export async function writeHostingFiles({ publicDir, siteUrl, sourceOf, cms }: H
     path.join(publicDir, "robots.txt"),
     `User-agent: *\nDisallow: ${ADMIN_PREFIX}\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   );
-  return precompress(publicDir);
+  return precompress(publicDir, compressionMemo);
 }
