@@ -2,7 +2,7 @@
  * The previews in /admin/ (src/cms/preview): every content file has one, drawn by its page's own view
  * from the file's fields as the form holds them; the Markdown text comes out as the build makes it; the
  * photographs are cropped as the page queries crop them; and the admin page hands the previews their
- * facts in a block no field's text can break out of. The bundle is built in cms-preview-bundle.test.ts,
+ * facts in a block no field's text can break out of. The bundle is built in cms-publish.test.ts,
  * and the browser side is tried in e2e/admin.spec.ts.
  */
 import fs from "fs";

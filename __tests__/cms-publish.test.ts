@@ -1,13 +1,19 @@
 /**
  * @jest-environment node
  *
- * The admin's preview bundle (src/cms/preview/bundle.ts; esbuild needs Node's own Buffer, not jsdom's).
+ * Publishing /admin/ (src/cms/publish.ts) and its preview bundle (src/cms/preview/bundle.ts; esbuild
+ * needs Node's own Buffer, not jsdom's).
  */
 import fs from "fs";
 import os from "os";
 import path from "path";
 import { publishPreviews } from "../src/cms/preview/bundle";
+import { PREVIEW_FACTS_ID } from "../src/cms/preview/facts";
+import { publishAdmin } from "../src/cms/publish";
+import { cmsBackend } from "../src/cms/backend";
+import { pageFiles } from "../src/content/schema";
 import { projectRoot } from "../test-support/built";
+import { copyProject } from "../test-support/project-copy";
 
 describe("the preview bundle", () => {
   it("carries the site's styles and font, with the font shown as soon as it arrives", async () => {
@@ -22,4 +28,28 @@ describe("the preview bundle", () => {
     expect(css).not.toContain("optional");
     fs.rmSync(target, { recursive: true, force: true });
   });
+});
+
+describe("publishing /admin/ again", () => {
+  it("writes the page, forms, CMS and previews, drops what it no longer writes, and keeps the copies of what it does", async () => {
+    const dir = copyProject();
+    const admin = path.join(dir, "public", "admin");
+    const github = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
+    await publishAdmin(dir, github, pageFiles);
+    for (const name of ["index.html", "config.yml", "decap-cms.js", "previews.js", "previews.css"]) {
+      expect(fs.existsSync(path.join(admin, name))).toBe(true);
+    }
+    expect(fs.readFileSync(path.join(admin, "index.html"), "utf8")).toContain(`id="${PREVIEW_FACTS_ID}"`);
+    // What a later build finds: the compressed copy of a file it writes again, and a file it no longer writes.
+    fs.writeFileSync(path.join(admin, "decap-cms.js.br"), "copy");
+    fs.writeFileSync(path.join(admin, "retired.js"), "old");
+
+    await publishAdmin(dir, github, pageFiles);
+    expect(fs.readFileSync(path.join(admin, "decap-cms.js.br"), "utf8")).toBe("copy");
+    expect(fs.existsSync(path.join(admin, "retired.js"))).toBe(false);
+
+    await publishAdmin(dir, cmsBackend("build", {}), pageFiles);
+    expect(fs.readdirSync(admin).filter((name) => !/\.(gz|br)$/.test(name))).toEqual(["index.html"]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
 });

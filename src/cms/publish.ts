@@ -56,13 +56,13 @@ function previewFacts(contentDir: string, target: string): PreviewFacts {
   return { site: fieldsOf(contentDir, siteFile) as SiteFacts, home };
 }
 
-/** public/admin/index.html, with the previews' facts as the content files hold them now. */
-function writeAdminPage(projectDir: string, backend: CmsBackend): string {
+/** public/admin/index.html, with the previews' facts as the content files hold them now; returns what it wrote. */
+function writeAdminPage(projectDir: string, backend: CmsBackend): string[] {
   const target = path.join(projectDir, "public", "admin");
   const facts = backend.kind === "none" ? undefined : previewFacts(path.join(projectDir, "content"), target);
-  const page = path.join(target, "index.html");
-  fs.writeFileSync(page, adminPageHtml(backend, facts));
-  return page;
+  fs.writeFileSync(path.join(target, "index.html"), adminPageHtml(backend, facts));
+  const photo = facts?.home.hero?.image;
+  return ["index.html", ...(typeof photo === "string" && photo.startsWith(HOME_PHOTO) ? [path.basename(photo)] : [])];
 }
 
 /**
@@ -72,16 +72,24 @@ function writeAdminPage(projectDir: string, backend: CmsBackend): string {
 export async function publishAdmin(projectDir: string, backend: CmsBackend, previewPages: readonly FileSchema[]): Promise<void> {
   const target = path.join(projectDir, "public", "admin");
   const contentDir = path.join(projectDir, "content");
-  fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(target, { recursive: true });
-  writeAdminPage(projectDir, backend);
-  if (backend.kind === "none") return;
-  await publishPreviews(projectDir, target);
-  const dist = path.dirname(createRequire(path.join(projectDir, "package.json")).resolve("decap-cms"));
-  for (const name of fs.readdirSync(dist).filter((file) => WANTED.test(file))) {
-    fs.copyFileSync(path.join(dist, name), path.join(target, name));
+  const written = new Set(writeAdminPage(projectDir, backend));
+  if (backend.kind !== "none") {
+    for (const name of await publishPreviews(projectDir, target)) written.add(name);
+    const dist = path.dirname(createRequire(path.join(projectDir, "package.json")).resolve("decap-cms"));
+    for (const name of fs.readdirSync(dist).filter((file) => WANTED.test(file))) {
+      fs.copyFileSync(path.join(dist, name), path.join(target, name));
+      written.add(name);
+    }
+    fs.writeFileSync(path.join(target, "config.yml"), adminConfigYaml(backend, previewPaths(contentDir, previewPages)));
+    written.add("config.yml");
   }
-  fs.writeFileSync(path.join(target, "config.yml"), adminConfigYaml(backend, previewPaths(contentDir, previewPages)));
+  // What an earlier build left and this one did not write goes. The compressed copies of what it did
+  // write stay: the build compresses a file again only if its content changed (src/hosting/compress.ts),
+  // and removes the copies of files that are gone.
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    if (!written.has(entry.name) && !/\.(gz|br)$/.test(entry.name)) fs.rmSync(path.join(target, entry.name), { recursive: true, force: true });
+  }
 }
 
 type DevServer = { get: (paths: string[], handler: (request: unknown, response: { sendFile: (file: string) => void }) => void) => void };
@@ -91,5 +99,8 @@ type DevServer = { get: (paths: string[], handler: (request: unknown, response: 
  * It is written again on each visit, so that previews opened after a save show the facts as saved.
  */
 export function serveAdminPage(app: DevServer, projectDir: string, backend: CmsBackend): void {
-  app.get(["/admin", "/admin/", "/admin/index.html"], (_request, response) => response.sendFile(writeAdminPage(projectDir, backend)));
+  app.get(["/admin", "/admin/", "/admin/index.html"], (_request, response) => {
+    writeAdminPage(projectDir, backend);
+    response.sendFile(path.join(projectDir, "public", "admin", "index.html"));
+  });
 }

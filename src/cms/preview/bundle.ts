@@ -72,10 +72,15 @@ async function build(projectDir: string, cacheDir: string): Promise<void> {
   fs.writeFileSync(path.join(cacheDir, MANIFEST), JSON.stringify(inputs));
 }
 
-/** Writes the bundle's files into `target` (public/admin/), building it first if its code changed. */
-export async function publishPreviews(projectDir: string, target: string): Promise<void> {
+/**
+ * Writes the bundle's files into `target` (public/admin/), building it first if its code changed, and
+ * returns their names.
+ */
+export async function publishPreviews(projectDir: string, target: string): Promise<string[]> {
   const cacheDir = path.join(projectDir, CACHE);
   if (!unchanged(projectDir, cacheDir)) await build(projectDir, cacheDir);
   const files = path.join(cacheDir, "files");
-  for (const name of fs.readdirSync(files)) fs.copyFileSync(path.join(files, name), path.join(target, name));
+  const names = fs.readdirSync(files);
+  for (const name of names) fs.copyFileSync(path.join(files, name), path.join(target, name));
+  return names;
 }
