@@ -159,8 +159,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       compressionMemo: path.join(program.directory, ".cache", "precompressed.json"),
     });
     reporter.info(
-      `Pre-compressed ${totals.files} text files (${totals.reused} unchanged since the last build, not compressed again): ` +
-        `${totals.original} bytes, gzip ${totals.gzip}, brotli ${totals.brotli}.`,
+      `Pre-compressed text files: ${totals.checked} checked, ${totals.reused} unchanged since the last build (not ` +
+        `compressed again); ${totals.files} have copies: ${totals.original} bytes, gzip ${totals.gzip}, brotli ${totals.brotli}.`,
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

@@ -20,7 +20,8 @@ const brotli = promisify(zlib.brotliCompress);
 
 const TEXT = /\.(?:html|js|mjs|css|json|xml|txt|svg|webmanifest|yml)$/;
 
-export type CompressionTotals = { files: number; original: number; gzip: number; brotli: number; reused: number };
+/** `checked`: text files looked at; `reused`: those unchanged since the last build; the rest: files with copies. */
+export type CompressionTotals = { checked: number; reused: number; files: number; original: number; gzip: number; brotli: number };
 
 /** Per file (relative to public/): the hash of the content its copies were made from, and their sizes (0: none). */
 type Memo = Record<string, { hash: string; gzip: number; brotli: number }>;
@@ -45,6 +46,7 @@ function count(totals: CompressionTotals, original: number, gzip: number, brotli
 async function compressFile(publicDir: string, relative: string, totals: CompressionTotals, memo: Memo): Promise<void> {
   const file = path.join(publicDir, relative);
   const original = await fs.readFile(file);
+  totals.checked += 1;
   const hash = crypto.createHash("sha256").update(original).digest("hex");
   const known = memo[relative];
   if (await copiesMatch(file, hash, known)) {
@@ -98,7 +100,7 @@ export async function removeOrphanCopies(publicDir: string): Promise<string[]> {
  * `memoFile` (outside `publicDir`) lets a build skip the files whose content has not changed.
  */
 export async function precompress(publicDir: string, memoFile?: string): Promise<CompressionTotals> {
-  const totals: CompressionTotals = { files: 0, original: 0, gzip: 0, brotli: 0, reused: 0 };
+  const totals: CompressionTotals = { checked: 0, reused: 0, files: 0, original: 0, gzip: 0, brotli: 0 };
   const files = (await filesUnder(publicDir)).filter((file) => TEXT.test(file));
   const before = await readMemo(memoFile);
   const memo: Memo = {};
