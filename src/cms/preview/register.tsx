@@ -69,6 +69,8 @@ function register(name: string, draw: (fields: Fields, tools: PreviewTools) => R
     },
     componentWillUnmount() {
       const { root } = this;
+      // A photograph that finishes loading later must not draw into a root that is gone.
+      this.root = undefined;
       // Not while Decap's React is still committing this change.
       setTimeout(() => root?.unmount(), 0);
     },
