@@ -13,18 +13,16 @@ import { CROPS, PREVIEWS, type Fields, type PhotoField, type PreviewTools, type 
 import { markdownToHtml } from "../src/cms/preview/markdown";
 import { PREVIEW_FACTS_ID, type PreviewFacts } from "../src/cms/preview/facts";
 import { adminPageHtml } from "../src/cms/page";
+import { formFields as readFormFields } from "../src/cms/publish";
 import { cmsBackend } from "../src/cms/backend";
 import { contentFiles, homeFile, notFoundFile, siteFile } from "../src/content/schema";
 import type { FileSchema } from "../src/content/kinds";
-import { paragraphs, readContent } from "../test-support/content";
+import { contentRoot, paragraphs, readContent } from "../test-support/content";
 import { photo } from "../test-support/fixtures";
 import { projectRoot, publicDir } from "../test-support/built";
 
-/** A file's fields as the CMS form holds them: the front matter, and the text as `body`. */
-function formFields(schema: FileSchema): Fields {
-  const { data, body } = readContent(schema);
-  return schema.file.endsWith(".md") ? { ...data, body } : { ...data };
-}
+/** A file's fields as the CMS form holds them, read as the admin page reads them. */
+const formFields = (schema: FileSchema): Fields => readFormFields(contentRoot, schema);
 
 const nameOf = (schema: FileSchema) => schema.file.split("/")[0]!;
 const site = formFields(siteFile) as SiteFacts;

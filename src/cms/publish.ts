@@ -20,24 +20,26 @@ import { homeFile, siteFile } from "../content/schema";
 /** The main script, the chunks it loads on demand, and its WebAssembly; source maps stay behind. */
 const WANTED = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;
 
+/**
+ * One content file's fields as the form holds them (a Markdown file's text as `body`); none for a file
+ * that is missing or unreadable, which the build's own checks report.
+ */
+export function formFields(contentDir: string, schema: FileSchema): Fields {
+  const file = path.join(contentDir, schema.file);
+  if (!fs.existsSync(file)) return {};
+  const parsed = parseContent(fs.readFileSync(file, "utf8"), schema.file);
+  if ("issue" in parsed) return {};
+  return parsed.body === undefined ? parsed.data : { ...parsed.data, body: parsed.body };
+}
+
 /** Where each page file shows on the site, read from its `path` (site.yaml: HOME's banner). */
 function previewPaths(contentDir: string, pages: readonly FileSchema[]): PreviewPaths {
   const paths: PreviewPaths = { [siteFile.file]: "" };
   for (const schema of pages) {
-    const file = path.join(contentDir, schema.file);
-    if (!fs.existsSync(file)) continue;
-    const parsed = parseContent(fs.readFileSync(file, "utf8"), schema.file);
-    const route = "data" in parsed ? parsed.data.path : undefined;
+    const route = formFields(contentDir, schema).path;
     if (typeof route === "string") paths[schema.file] = route.replace(/^\//, "");
   }
   return paths;
-}
-
-/** One content file's fields as the form holds them (a Markdown file's text as `body`). */
-function fieldsOf(contentDir: string, schema: FileSchema): Fields {
-  const parsed = parseContent(fs.readFileSync(path.join(contentDir, schema.file), "utf8"), schema.file);
-  if ("issue" in parsed) return {};
-  return parsed.body === undefined ? parsed.data : { ...parsed.data, body: parsed.body };
 }
 
 /**
@@ -45,7 +47,7 @@ function fieldsOf(contentDir: string, schema: FileSchema): Fields {
  * with HOME's photograph copied into `target` for the site-wide file's preview.
  */
 function previewFacts(contentDir: string, target: string): PreviewFacts {
-  const home = fieldsOf(contentDir, homeFile);
+  const home = formFields(contentDir, homeFile);
   const hero = home.hero?.image;
   const source = typeof hero === "string" ? path.join(contentDir, path.dirname(homeFile.file), hero) : "";
   if (source && fs.existsSync(source)) {
@@ -53,7 +55,7 @@ function previewFacts(contentDir: string, target: string): PreviewFacts {
     fs.copyFileSync(source, path.join(target, path.basename(copy)));
     home.hero = { ...home.hero, image: copy };
   }
-  return { site: fieldsOf(contentDir, siteFile) as SiteFacts, home };
+  return { site: formFields(contentDir, siteFile) as SiteFacts, home };
 }
 
 /** public/admin/index.html, with the previews' facts as the content files hold them now; returns what it wrote. */
