@@ -16,6 +16,7 @@ import { currentBackend } from "./src/cms/backend";
 import { publishAdmin, serveAdminPage } from "./src/cms/publish";
 import { writeHostingFiles } from "./src/hosting/after-build";
 import type { PageContext } from "./src/templates/page-context";
+import { cafeClock } from "./src/lib/hours";
 
 type PageEntry = {
   /** The content file: its folder under content/ and its GraphQL type come from its schema. */
@@ -94,14 +95,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
 /** One route per page file; each template looks its page up by id and names its file in errors. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   failOnProblems(reporter);
-  type Site = { siteYaml: { nav: { path: string }[] } };
-  const result = await queryPages<Site>(graphql, "siteYaml { nav { path } }");
+  type Site = { siteYaml: { nav: { path: string }[]; timeZone: string } };
+  const result = await queryPages<Site>(graphql, "siteYaml { nav { path } timeZone }");
   if (!result) {
     reporter.panicOnBuild("Could not read the page files in content/.");
     return;
   }
   const { siteYaml } = result.data;
   const navPaths = siteYaml.nav.map((item) => item.path);
+  const today = cafeClock(new Date(), siteYaml.timeZone).date;
 
   for (const { entry, nodes } of result.found) {
     const page = nodes[0];
@@ -116,7 +118,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           `with that path (expected one of ${navPaths.join(", ")}).`,
       );
     }
-    const context: PageContext = { id: page.id, file: fileOf(entry) };
+    const context: PageContext = { id: page.id, file: fileOf(entry), today };
     actions.createPage({ path: route, component: path.resolve(entry.template), context });
   }
 };

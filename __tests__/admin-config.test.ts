@@ -46,6 +46,9 @@ const WIDGETS: Record<Field["kind"], string[]> = {
   text: ["string", "text"],
   int: ["number"],
   float: ["number"],
+  time: ["datetime"],
+  date: ["datetime"],
+  boolean: ["boolean"],
   image: ["image"],
   list: ["list"],
   object: ["object"],
@@ -134,7 +137,7 @@ const SAMPLES = [
   ...["", "   ", "Seating is open", "Line one\nline two", "x".repeat(61), "x".repeat(81), "x".repeat(151), "<b>bold</b>", "Fish & chips <3"],
   ...["<!-- note -->", "photo", "The photo", "picker-man.jpg", "IMG_2041", "A basket of ripe red coffee cherries", "Beans, photo 2"],
   ...["530-555-0199", "555-0199", "(530) 555-0199", "+1 530 555 0199", "hello@example.com", "hello at example.com"],
-  ...["Tuesday-Sunday", "Mon-Fri", "Sunday-Monday", "Saturday", "monday-friday", "8am-5pm", "6pm-7am", "7 to 6", "6:30am-2pm", "12pm-12am"],
+  ...["America/Los_Angeles", "America/Sacramento", "Europe/London", "PST", "UTC", "america/los_angeles", "America/Argentina/Buenos_Aires"],
   ...["/coffee", "coffee", "/Coffee", "/", "95816", "9581", "US", "us", "#1a1a1a", "dark brown", "hero.jpg", "hero.JPG", "hero.gif"],
   ...["../hero.jpg", "/hero.jpg", "https://example.com/hero.jpg", "logo.svg", "logo.png", "photo 2.jpeg", "sub/hero.jpg"],
 ];

@@ -1,45 +1,80 @@
 /** The JSON-LD search engines read, and the opening hours it is built from. */
 import { cafeJsonLd } from "../src/lib/structuredData";
-import { openingHours } from "../src/lib/hours";
+import type { WeekHours } from "../src/lib/hours";
 import { siteFile } from "../src/content/schema";
 import { checkValue, formatIssue } from "../src/content/validate";
 
+const open = { opens: "07:30", closes: "18:15" };
+const hours: WeekHours = {
+  monday: { closed: true },
+  tuesday: open,
+  wednesday: open,
+  thursday: open,
+  friday: open,
+  saturday: { opens: "08:00", closes: "14:00" },
+  sunday: open,
+};
 const facts = {
   name: "Test Roasters",
   summary: "A roaster used only in tests.",
   address: { street: "1 Example Way", city: "Testville", region: "CA", postalCode: "90000", country: "US" },
   phone: "555-010-0199",
   email: "hello@example.com",
-  hours: { days: "Tuesday-Sunday", time: "7:30am-6:15pm" },
+  hours,
+  specialDates: [
+    { from: "2031-05-01", closed: true, note: "Gone" },
+    { from: "2031-05-20", until: "2031-05-22", opens: "09:00", closes: "12:00", note: "Short days" },
+    { from: "2031-06-10", closed: true, note: "Inventory" },
+  ],
 };
 
-describe("opening hours", () => {
-  it("reads day ranges and 12-hour times", () => {
-    expect(openingHours(facts.hours)).toEqual({
-      days: ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-      opens: "07:30",
-      closes: "18:15",
-    });
-    expect(openingHours({ days: "Tuesday-Friday", time: "6:30am-12pm" })).toMatchObject({ opens: "06:30", closes: "12:00" });
-    expect(openingHours({ days: "Saturday", time: "12pm-11:45pm" })).toEqual({ days: ["Saturday"], opens: "12:00", closes: "23:45" });
+const SITE = "content/site/site.yaml";
+const issues = (name: "hours" | "specialDates" | "timeZone", value: unknown) =>
+  checkValue(siteFile.fields[name], value, name, SITE).map(formatIssue);
+
+describe("opening hours in site.yaml", () => {
+  it("takes open days, closed days and special dates given as text or as YAML dates", () => {
+    expect(issues("hours", hours)).toEqual([]);
+    expect(issues("specialDates", [{ from: new Date("2031-05-01T00:00:00Z"), closed: true, note: "Gone" }])).toEqual([]);
+    expect(issues("specialDates", facts.specialDates)).toEqual([]);
+    expect(issues("timeZone", "America/Los_Angeles")).toEqual([]);
   });
 
-  // The reading above relies on the schema having refused everything else first.
+  // The reading in src/lib/hours.ts relies on the schema having refused everything else first.
   it.each([
-    [{ days: "Tue-Sun", time: "8am-5pm" }, /field hours\.days: found "Tue-Sun"; expected a day, or a range of days/],
-    [{ days: "Sunday-Monday", time: "8am-5pm" }, /field hours\.days: found "Sunday-Monday"/],
-    [{ days: "Tuesday-Sunday", time: "7-6" }, /field hours\.time: found "7-6"; expected opening and closing times/],
-    [{ days: "Tuesday-Sunday", time: "7am" }, /field hours\.time: found "7am"/],
-    [{ days: "Tuesday-Sunday", time: "6pm-7am" }, /field hours\.time: found "6pm-7am"; .*closing after opening/],
-    [{ days: "Tuesday-Sunday", time: "12pm-12am" }, /field hours\.time: found "12pm-12am"/],
-  ])("the schema refuses %j, naming the field", (hours, message) => {
-    const issues = checkValue(siteFile.fields.hours, hours, "hours", "content/site/site.yaml").map(formatIssue);
-    expect(issues).toEqual([expect.stringMatching(message)]);
+    [{ ...hours, monday: { opens: "7am", closes: "18:00" } }, /field hours\.monday\.opens: found "7am"; expected a 24-hour time/],
+    [{ ...hours, monday: { opens: "07:00", closes: "25:00" } }, /field hours\.monday\.closes: found "25:00"/],
+    [{ ...hours, monday: { opens: "18:00", closes: "07:00" } }, /field hours\.monday\.closes: found "07:00", which is not after the opening time "18:00"; expected a closing time later/],
+    [{ ...hours, monday: { opens: "07:00" } }, /field hours\.monday\.closes: found nothing; expected the closing time of this day, or "closed" switched on/],
+    [{ ...hours, monday: { closed: "yes" } }, /field hours\.monday\.closed: found "yes"; expected true or false/],
+  ])("refuses impossible hours, naming the field: %j", (value, message) => {
+    expect(issues("hours", value)).toEqual([expect.stringMatching(message)]);
+  });
+
+  it.each([
+    [[{ from: "2031-02-30", closed: true, note: "x" }], /specialDates\[0\]\.from: found "2031-02-30"; expected a date written year-month-day/],
+    [[{ from: "2031-05-03", until: "2031-05-01", closed: true, note: "x" }], /specialDates\[0\]\.until: found 2031-05-01, before the first day 2031-05-03/],
+    [
+      [
+        { from: "2031-05-01", until: "2031-05-05", closed: true, note: "x" },
+        { from: "2031-05-05", closed: true, note: "y" },
+      ],
+      /specialDates\[1\]\.from: found 2031-05-05, which overlaps special date 1 \(2031-05-01 to 2031-05-05\); expected dates that no other special date covers/,
+    ],
+    [[{ from: "2031-05-01", opens: "12:00", closes: "09:00", note: "x" }], /specialDates\[0\]\.closes: found "09:00", which is not after/],
+    [[{ from: "2031-05-01", closed: true }], /specialDates\[0\]\.note: found nothing/],
+  ])("refuses special dates that cannot be right, naming the field: %j", (value, message) => {
+    expect(issues("specialDates", value)).toEqual([expect.stringMatching(message)]);
+  });
+
+  it("refuses a time zone browsers do not know", () => {
+    expect(issues("timeZone", "America/Sacramento")).toEqual([expect.stringMatching(/field timeZone: found "America\/Sacramento"; expected a time zone name/)]);
+    expect(issues("timeZone", "PST")).toEqual([expect.stringMatching(/field timeZone: found "PST"/)]);
   });
 });
 
 describe("CafeOrCoffeeShop JSON-LD", () => {
-  const data = cafeJsonLd(facts, "https://example.com", "https://example.com/static/social.jpg");
+  const data = cafeJsonLd(facts, "https://example.com", "https://example.com/static/social.jpg", "2031-05-02");
 
   it("has the fields schema.org and search engines' local results require", () => {
     expect(data["@context"]).toBe("https://schema.org");
@@ -59,11 +94,24 @@ describe("CafeOrCoffeeShop JSON-LD", () => {
     });
   });
 
-  it("opens on the days of the hours given, in 24-hour times", () => {
-    const [spec] = data.openingHoursSpecification;
-    expect(spec?.["@type"]).toBe("OpeningHoursSpecification");
-    expect(spec?.dayOfWeek).toHaveLength(6);
-    for (const day of spec?.dayOfWeek ?? []) expect(day).toMatch(/^https:\/\/schema\.org\/[A-Z][a-z]+day$/);
-    expect(spec).toMatchObject({ opens: "07:30", closes: "18:15" });
+  it("gives each open day its own hours, in 24-hour times, and leaves closed days out", () => {
+    const days = data.openingHoursSpecification.map((spec) => [spec.dayOfWeek, spec.opens, spec.closes]);
+    expect(days).toEqual([
+      ["https://schema.org/Tuesday", "07:30", "18:15"],
+      ["https://schema.org/Wednesday", "07:30", "18:15"],
+      ["https://schema.org/Thursday", "07:30", "18:15"],
+      ["https://schema.org/Friday", "07:30", "18:15"],
+      ["https://schema.org/Saturday", "08:00", "14:00"],
+      ["https://schema.org/Sunday", "07:30", "18:15"],
+    ]);
+  });
+
+  it("lists the special dates still ahead on the day it is made, closed ones as midnight to midnight", () => {
+    expect(data.specialOpeningHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", validFrom: "2031-05-20", validThrough: "2031-05-22", opens: "09:00", closes: "12:00", description: "Short days" },
+      { "@type": "OpeningHoursSpecification", validFrom: "2031-06-10", validThrough: "2031-06-10", opens: "00:00", closes: "00:00", description: "Inventory" },
+    ]);
+    const later = cafeJsonLd(facts, "https://example.com", "https://example.com/x.jpg", "2031-07-01");
+    expect(later).not.toHaveProperty("specialOpeningHoursSpecification");
   });
 });

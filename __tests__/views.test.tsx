@@ -6,7 +6,7 @@ import { CoffeeView } from "../src/views/CoffeeView";
 import { MidtownView } from "../src/views/MidtownView";
 import { TeamView } from "../src/views/TeamView";
 import { AboutView } from "../src/views/AboutView";
-import { carouselCopy, photo, site } from "../test-support/fixtures";
+import { cafeHours, carouselCopy, photo, site } from "../test-support/fixtures";
 
 function headingLevels(): number[] {
   return screen.getAllByRole("heading").map((heading) => Number(heading.tagName.slice(1)));
@@ -27,10 +27,12 @@ describe("HomeView", () => {
       <HomeView
         site={site}
         currentPath="/"
-        banner={{ headline: "Patio open", offer: "Three scones for $5" }}
+        banner={{ headline: "Patio open", offer: "Three scones for $5", from: null, until: null, specialDates: true }}
         hero={photo("Beans in warm light")}
         introHtml="<p>We roast things.</p>"
         visit={{ heading: "Find us", addressLabel: "Where", phoneLabel: "Call", emailLabel: "Write", hoursLabel: "When" }}
+        hours={cafeHours}
+        today="2030-01-01"
       />,
     );
   });
@@ -51,7 +53,7 @@ describe("HomeView", () => {
     const visit = screen.getByRole("region", { name: "Find us" });
     expect(visit).toHaveTextContent("1 Example Way");
     expect(visit).toHaveTextContent("Testville, CA 90000");
-    expect(visit).toHaveTextContent("Tuesday-Friday, 8am-2pm");
+    expect(visit).toHaveTextContent("Monday, No serviceTuesday-Friday, 8am-2pmSaturday-Sunday, No service");
     expect(within(visit).getByRole("link", { name: "555-010-0199" })).toHaveAttribute("href", "tel:+15550100199");
     expect(within(visit).getByRole("link", { name: "hello@example.com" })).toHaveAttribute(
       "href",
@@ -105,13 +107,15 @@ describe("MidtownView", () => {
         site={site}
         currentPath="/shop"
         heading="The shop"
-        notice={{ heading: "Notice", points: ["Cups to go", "Seats back"], thanks: "Thanks!" }}
+        notice={{ heading: "Notice", points: ["Cups to go", "Seats back"], thanks: "Thanks!", from: null, until: null }}
         welcomeHeading="Welcome in"
         welcomeHtml="<p>A big room.</p>"
         galleryHeading="Inside"
         gallery={gallery}
         exterior={photo("The painted wall", 2400, 1200)}
         info={{ placeLabel: "PLACE", hoursLabel: "HOURS", contactLabel: "CONTACT" }}
+        hours={cafeHours}
+        today="2030-01-01"
       />,
     );
   });
@@ -130,7 +134,7 @@ describe("MidtownView", () => {
 
   it("ends with the info row: place and address, hours, e-mail link", () => {
     expect(screen.getByRole("heading", { name: "PLACE" }).parentElement).toHaveTextContent("1 Example Way");
-    expect(screen.getByRole("heading", { name: "HOURS" }).parentElement).toHaveTextContent("Tuesday-Friday8am-2pm");
+    expect(screen.getByRole("heading", { name: "HOURS" }).parentElement).toHaveTextContent("MondayNo serviceTuesday-Friday8am-2pmSaturday-SundayNo service");
     expect(
       within(screen.getByRole("heading", { name: "CONTACT" }).parentElement as HTMLElement).getByRole("link"),
     ).toHaveAttribute("href", "mailto:hello@example.com");

@@ -49,7 +49,14 @@ test("every field editors can change shows on the built site", () => {
   const missing = edited.edits.filter((edit) => edit.shows !== undefined && !built.includes(edit.shows));
   expect(missing.map((edit) => `content/${edit.file}, field ${edit.at}: ${edit.shows}`)).toEqual([]);
   // Every leaf field of every file was edited (the few checked otherwise are tested below).
-  expect(edited.edits.filter((edit) => edit.shows === undefined).map((edit) => edit.at)).toEqual(["icon", "carousel.intervalSeconds"]);
+  expect(edited.edits.filter((edit) => edit.shows === undefined).map((edit) => edit.at)).toEqual([
+    "hoursWords.openUntil",
+    "hoursWords.opensToday",
+    "hoursWords.opensTomorrow",
+    "hoursWords.opensOn",
+    "icon",
+    "carousel.intervalSeconds",
+  ]);
 });
 
 test("the new icon is what browsers show for the site", async () => {
@@ -70,8 +77,9 @@ test("HOME shows the new banner, phone, e-mail and hours, and the new photograph
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: facts.phone })).toHaveAttribute("href", `tel:+1${facts.phone.replace(/\D/g, "")}`);
   await expect(main.getByRole("link", { name: facts.email })).toHaveAttribute("href", `mailto:${facts.email}`);
-  await expect(main).toContainText(facts.hours.days);
-  await expect(main).toContainText(facts.hours.time);
+  const hours = main.locator("dd", { has: page.locator("[data-open-now]") });
+  await expect(hours).toContainText(`Monday, ${facts.hoursWords.closed}`);
+  for (const line of edited.hours.lines.slice(1)) await expect(hours).toContainText(line);
   const hero = page.getByRole("img", { name: data.hero.alt });
   const [width, height] = await Promise.all([hero.getAttribute("width"), hero.getAttribute("height")]);
   expect(Number(width) / Number(height)).toBeCloseTo(edited.hero.width / edited.hero.height, 2);
@@ -186,3 +194,95 @@ test("MIDTOWN's gallery, one photo shorter, still fills every row", async ({ pag
   expect(new Set(boxes.map((box) => Math.round(box.height))).size).toBe(1);
   expect(Math.round(boxes.at(-1)!.right)).toBe(Math.round(boxes[Math.min(4, boxes.length) - 1]!.right));
 });
+
+/**
+ * HOME on a controlled clock, seen from Tokyo: the cafe is now in Chicago with the fixture's hours
+ * (test-support/edits.ts), so every answer below is the cafe's clock's, not the visitor's. The build ran
+ * today; the special dates are in 2031, so the page has to find them near by itself.
+ */
+test.describe("open now and dated announcements on the visitor's day", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  const words = () => readContent(siteFile, content()).data.hoursWords;
+  /** HOME at `instant`, after the page's scripts have started (the line is filled in). */
+  async function homeAt(page: Page, instant: string) {
+    await page.clock.setFixedTime(new Date(instant));
+    await page.goto(site.url + route(homeFile.file));
+    const line = page.getByRole("main").locator("[data-open-now]");
+    await expect(line).not.toBeEmpty();
+    return { line, banner: page.getByRole("complementary", { name: readContent(siteFile, content()).data.labels.announcement }) };
+  }
+
+  test("Wednesday 10:00 in Chicago is open until 2pm, with the page's space kept for the line", async ({ page }) => {
+    const { line } = await homeAt(page, "2031-01-15T16:00:00Z");
+    await expect(line).toHaveText(words().openUntil.replace("{time}", "2pm"));
+  });
+
+  test("Monday noon, a closed day, opens tomorrow at 6:30am", async ({ page }) => {
+    const { line } = await homeAt(page, "2031-01-13T18:00:00Z");
+    await expect(line).toHaveText(words().opensTomorrow.replace("{time}", "6:30am"));
+  });
+
+  test("the Sunday of the spring change opens at 8am on the cafe's clock, whatever UTC says", async ({ page }) => {
+    // 13:30 UTC: 7:30 CST on 2 March 2031, 8:30 CDT on 9 March (clocks go forward at 2:00 that morning).
+    const before = await homeAt(page, "2031-03-02T13:30:00Z");
+    await expect(before.line).toHaveText(words().opensToday.replace("{time}", "8am"));
+    const after = await homeAt(page, "2031-03-09T13:30:00Z");
+    await expect(after.line).toHaveText(words().openUntil.replace("{time}", "5pm"));
+  });
+
+  test("a special closed day: announced in the banner two weeks ahead, named in the line on the day", async ({ page }) => {
+    const note = edited.hours.specialDates[0]!.note;
+    // 5 January: 15 days ahead, and the banner's own offer expired long ago: no banner at all.
+    const early = await homeAt(page, "2031-01-05T18:00:00Z");
+    await expect(early.banner).toBeHidden();
+    // 6 January: now within two weeks, the banner shows the date alone.
+    const near = await homeAt(page, "2031-01-06T18:00:00Z");
+    await expect(near.banner).toBeVisible();
+    await expect(near.banner).toContainText(`Monday, January 20: ${note}`);
+    await expect(near.banner.getByText(readContent(siteFile, content()).data.banner.offer)).toBeHidden();
+    // On the day: closed (Monday too), opens Tuesday morning; the line says why.
+    const day = await homeAt(page, "2031-01-20T18:00:00Z");
+    await expect(day.line).toHaveText(`${words().opensTomorrow.replace("{time}", "6:30am")} (${note})`);
+    // The day after, it has passed: no banner.
+    const after = await homeAt(page, "2031-01-21T18:00:00Z");
+    await expect(after.banner).toBeHidden();
+  });
+
+  test("the offer shows until its last day on the cafe's clock, and the structured data has the special dates", async ({ page }) => {
+    const { banner } = await homeAt(page, new Date().toISOString());
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(readContent(siteFile, content()).data.banner.offer);
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(json.openingHoursSpecification.map((spec: { dayOfWeek: string }) => spec.dayOfWeek.replace("https://schema.org/", ""))).toEqual([
+      "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+    ]);
+    expect(json.specialOpeningHoursSpecification).toEqual([
+      expect.objectContaining({ validFrom: "2031-01-20", validThrough: "2031-01-20", opens: "00:00", closes: "00:00" }),
+      expect.objectContaining({ validFrom: "2031-02-10", validThrough: "2031-02-11", opens: "10:00", closes: "12:00" }),
+    ]);
+    // The day after the offer's last day (noon in Chicago), a page built today no longer shows it.
+    const later = await homeAt(page, `${nextDay(edited.bannerUntil)}T18:00:00Z`);
+    await expect(later.banner.getByText(readContent(siteFile, content()).data.banner.offer)).toBeHidden();
+  });
+
+  test("the line moves nothing when it appears (no layout shift)", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2031-01-15T16:00:00Z"));
+    await page.goto(site.url + route(homeFile.file));
+    const line = page.getByRole("main").locator("[data-open-now]");
+    await expect(line).not.toBeEmpty();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+});
+
+const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 /** Every route answers with the content its file holds, in the site's frame. */
+import { weekLines } from "../src/lib/hours";
 import { expect, test, type Page } from "@playwright/test";
 import { pageFor, pages, paragraphs, readContent, site } from "../test-support/content";
 import { aboutFile, coffeeFile, homeFile, midtownFile, teamFile } from "../src/content/schema";
@@ -82,7 +83,7 @@ test("MIDTOWN CAFE shows the notice, welcome, the gallery in rows of four, the e
 
   for (const [label, text] of [
     [data.info.placeLabel, site.address.street],
-    [data.info.hoursLabel, site.hours.time],
+    [data.info.hoursLabel, weekLines(site.hours)[0]!.time ?? site.hoursWords.closed],
   ]) {
     await expect(page.locator("h2", { hasText: label }).locator("..")).toContainText(text);
   }

@@ -1,7 +1,7 @@
 /** What search engines and link previews read from each page, the sitemap, robots.txt and the manifest. */
 import { expect, test } from "@playwright/test";
 import { pages, readContent, site } from "../test-support/content";
-import { openingHours } from "../src/lib/hours";
+import { WEEK } from "../src/content/week";
 
 const siteUrl = (process.env.SITE_URL ?? "https://www.identitycoffees.com").replace(/\/$/, "");
 
@@ -49,10 +49,11 @@ test.describe("head of every page", () => {
         postalCode: site.address.postalCode,
       },
     });
-    const hours = openingHours(site.hours);
-    expect(json.openingHoursSpecification).toEqual([
-      expect.objectContaining({ opens: hours.opens, closes: hours.closes, dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`) }),
-    ]);
+    // One specification per open day of site.yaml's week, in its 24-hour times.
+    const open = WEEK.map((day) => ({ day, hours: site.hours[day.toLowerCase() as keyof typeof site.hours] })).filter(({ hours }) => !hours.closed);
+    expect(json.openingHoursSpecification).toEqual(
+      open.map(({ day, hours }) => expect.objectContaining({ dayOfWeek: `https://schema.org/${day}`, opens: hours.opens.padStart(5, "0"), closes: hours.closes.padStart(5, "0") })),
+    );
     const image = new URL(json.image);
     expect((await request.get(image.pathname)).status()).toBe(200);
   });

@@ -199,23 +199,51 @@ type ApplySortInput = {
 };
 
 type Banner = {
+  readonly from: Maybe<Scalars['Date']>;
   readonly headline: Scalars['String'];
   readonly offer: Scalars['String'];
+  readonly specialDates: Scalars['Boolean'];
+  readonly until: Maybe<Scalars['Date']>;
+};
+
+
+type Banner_fromArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type Banner_untilArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type BannerFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly offer: InputMaybe<FieldSelectorEnum>;
+  readonly specialDates: InputMaybe<FieldSelectorEnum>;
+  readonly until: InputMaybe<FieldSelectorEnum>;
 };
 
 type BannerFilterInput = {
+  readonly from: InputMaybe<DateQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly offer: InputMaybe<StringQueryOperatorInput>;
+  readonly specialDates: InputMaybe<BooleanQueryOperatorInput>;
+  readonly until: InputMaybe<DateQueryOperatorInput>;
 };
 
 type BannerSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly offer: InputMaybe<SortOrderEnum>;
+  readonly specialDates: InputMaybe<SortOrderEnum>;
+  readonly until: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -455,6 +483,30 @@ type DateQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Date']>;
   readonly ne: InputMaybe<Scalars['Date']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
+};
+
+type DayHours = {
+  readonly closed: Maybe<Scalars['Boolean']>;
+  readonly closes: Maybe<Scalars['String']>;
+  readonly opens: Maybe<Scalars['String']>;
+};
+
+type DayHoursFieldSelector = {
+  readonly closed: InputMaybe<FieldSelectorEnum>;
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+};
+
+type DayHoursFilterInput = {
+  readonly closed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DayHoursSortInput = {
+  readonly closed: InputMaybe<SortOrderEnum>;
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
 };
 
 type Directory = Node & {
@@ -1358,6 +1410,42 @@ type HomeVisitSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly hoursLabel: InputMaybe<SortOrderEnum>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
+};
+
+type HoursWords = {
+  readonly closed: Scalars['String'];
+  readonly closedNow: Scalars['String'];
+  readonly openUntil: Scalars['String'];
+  readonly opensOn: Scalars['String'];
+  readonly opensToday: Scalars['String'];
+  readonly opensTomorrow: Scalars['String'];
+};
+
+type HoursWordsFieldSelector = {
+  readonly closed: InputMaybe<FieldSelectorEnum>;
+  readonly closedNow: InputMaybe<FieldSelectorEnum>;
+  readonly openUntil: InputMaybe<FieldSelectorEnum>;
+  readonly opensOn: InputMaybe<FieldSelectorEnum>;
+  readonly opensToday: InputMaybe<FieldSelectorEnum>;
+  readonly opensTomorrow: InputMaybe<FieldSelectorEnum>;
+};
+
+type HoursWordsFilterInput = {
+  readonly closed: InputMaybe<StringQueryOperatorInput>;
+  readonly closedNow: InputMaybe<StringQueryOperatorInput>;
+  readonly openUntil: InputMaybe<StringQueryOperatorInput>;
+  readonly opensOn: InputMaybe<StringQueryOperatorInput>;
+  readonly opensToday: InputMaybe<StringQueryOperatorInput>;
+  readonly opensTomorrow: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HoursWordsSortInput = {
+  readonly closed: InputMaybe<SortOrderEnum>;
+  readonly closedNow: InputMaybe<SortOrderEnum>;
+  readonly openUntil: InputMaybe<SortOrderEnum>;
+  readonly opensOn: InputMaybe<SortOrderEnum>;
+  readonly opensToday: InputMaybe<SortOrderEnum>;
+  readonly opensTomorrow: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -3010,47 +3098,91 @@ type NotFoundPageSortInput = {
 };
 
 type Notice = {
+  readonly from: Maybe<Scalars['Date']>;
   readonly heading: Scalars['String'];
   readonly points: ReadonlyArray<Scalars['String']>;
   readonly thanks: Scalars['String'];
+  readonly until: Maybe<Scalars['Date']>;
+};
+
+
+type Notice_fromArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type Notice_untilArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type NoticeFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly points: InputMaybe<FieldSelectorEnum>;
   readonly thanks: InputMaybe<FieldSelectorEnum>;
+  readonly until: InputMaybe<FieldSelectorEnum>;
 };
 
 type NoticeFilterInput = {
+  readonly from: InputMaybe<DateQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly points: InputMaybe<StringQueryOperatorInput>;
   readonly thanks: InputMaybe<StringQueryOperatorInput>;
+  readonly until: InputMaybe<DateQueryOperatorInput>;
 };
 
 type NoticeSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly points: InputMaybe<SortOrderEnum>;
   readonly thanks: InputMaybe<SortOrderEnum>;
+  readonly until: InputMaybe<SortOrderEnum>;
 };
 
 type OpeningHours = {
-  readonly days: Scalars['String'];
-  readonly time: Scalars['String'];
+  readonly friday: DayHours;
+  readonly monday: DayHours;
+  readonly saturday: DayHours;
+  readonly sunday: DayHours;
+  readonly thursday: DayHours;
+  readonly tuesday: DayHours;
+  readonly wednesday: DayHours;
 };
 
 type OpeningHoursFieldSelector = {
-  readonly days: InputMaybe<FieldSelectorEnum>;
-  readonly time: InputMaybe<FieldSelectorEnum>;
+  readonly friday: InputMaybe<DayHoursFieldSelector>;
+  readonly monday: InputMaybe<DayHoursFieldSelector>;
+  readonly saturday: InputMaybe<DayHoursFieldSelector>;
+  readonly sunday: InputMaybe<DayHoursFieldSelector>;
+  readonly thursday: InputMaybe<DayHoursFieldSelector>;
+  readonly tuesday: InputMaybe<DayHoursFieldSelector>;
+  readonly wednesday: InputMaybe<DayHoursFieldSelector>;
 };
 
 type OpeningHoursFilterInput = {
-  readonly days: InputMaybe<StringQueryOperatorInput>;
-  readonly time: InputMaybe<StringQueryOperatorInput>;
+  readonly friday: InputMaybe<DayHoursFilterInput>;
+  readonly monday: InputMaybe<DayHoursFilterInput>;
+  readonly saturday: InputMaybe<DayHoursFilterInput>;
+  readonly sunday: InputMaybe<DayHoursFilterInput>;
+  readonly thursday: InputMaybe<DayHoursFilterInput>;
+  readonly tuesday: InputMaybe<DayHoursFilterInput>;
+  readonly wednesday: InputMaybe<DayHoursFilterInput>;
 };
 
 type OpeningHoursSortInput = {
-  readonly days: InputMaybe<SortOrderEnum>;
-  readonly time: InputMaybe<SortOrderEnum>;
+  readonly friday: InputMaybe<DayHoursSortInput>;
+  readonly monday: InputMaybe<DayHoursSortInput>;
+  readonly saturday: InputMaybe<DayHoursSortInput>;
+  readonly sunday: InputMaybe<DayHoursSortInput>;
+  readonly thursday: InputMaybe<DayHoursSortInput>;
+  readonly tuesday: InputMaybe<DayHoursSortInput>;
+  readonly wednesday: InputMaybe<DayHoursSortInput>;
 };
 
 type PNGOptions = {
@@ -3593,6 +3725,7 @@ type Query_siteYamlArgs = {
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   hours: InputMaybe<OpeningHoursFilterInput>;
+  hoursWords: InputMaybe<HoursWordsFilterInput>;
   icon: InputMaybe<FileFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3603,8 +3736,10 @@ type Query_siteYamlArgs = {
   phone: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<PhotoFilterInput>;
+  specialDates: InputMaybe<SpecialDateFilterListInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   themeColor: InputMaybe<StringQueryOperatorInput>;
+  timeZone: InputMaybe<StringQueryOperatorInput>;
   wordmark: InputMaybe<WordmarkFilterInput>;
 };
 
@@ -4477,6 +4612,7 @@ type SiteYaml = Node & {
   readonly copyrightYear: Scalars['Int'];
   readonly email: Scalars['String'];
   readonly hours: OpeningHours;
+  readonly hoursWords: HoursWords;
   readonly icon: File;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4487,8 +4623,10 @@ type SiteYaml = Node & {
   readonly phone: Scalars['String'];
   readonly shortName: Scalars['String'];
   readonly social: Photo;
+  readonly specialDates: ReadonlyArray<SpecialDate>;
   readonly summary: Scalars['String'];
   readonly themeColor: Scalars['String'];
+  readonly timeZone: Scalars['String'];
   readonly wordmark: Wordmark;
 };
 
@@ -4544,6 +4682,7 @@ type SiteYamlFieldSelector = {
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<OpeningHoursFieldSelector>;
+  readonly hoursWords: InputMaybe<HoursWordsFieldSelector>;
   readonly icon: InputMaybe<FileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4554,8 +4693,10 @@ type SiteYamlFieldSelector = {
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<PhotoFieldSelector>;
+  readonly specialDates: InputMaybe<SpecialDateFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly themeColor: InputMaybe<FieldSelectorEnum>;
+  readonly timeZone: InputMaybe<FieldSelectorEnum>;
   readonly wordmark: InputMaybe<WordmarkFieldSelector>;
 };
 
@@ -4566,6 +4707,7 @@ type SiteYamlFilterInput = {
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<OpeningHoursFilterInput>;
+  readonly hoursWords: InputMaybe<HoursWordsFilterInput>;
   readonly icon: InputMaybe<FileFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4576,8 +4718,10 @@ type SiteYamlFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<PhotoFilterInput>;
+  readonly specialDates: InputMaybe<SpecialDateFilterListInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly themeColor: InputMaybe<StringQueryOperatorInput>;
+  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
   readonly wordmark: InputMaybe<WordmarkFilterInput>;
 };
 
@@ -4633,6 +4777,7 @@ type SiteYamlSortInput = {
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<OpeningHoursSortInput>;
+  readonly hoursWords: InputMaybe<HoursWordsSortInput>;
   readonly icon: InputMaybe<FileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4643,8 +4788,10 @@ type SiteYamlSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<PhotoSortInput>;
+  readonly specialDates: InputMaybe<SpecialDateSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly themeColor: InputMaybe<SortOrderEnum>;
+  readonly timeZone: InputMaybe<SortOrderEnum>;
   readonly wordmark: InputMaybe<WordmarkSortInput>;
 };
 
@@ -4679,6 +4826,62 @@ type SlideSortInput = {
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
+
+type SpecialDate = {
+  readonly closed: Maybe<Scalars['Boolean']>;
+  readonly closes: Maybe<Scalars['String']>;
+  readonly from: Scalars['Date'];
+  readonly note: Scalars['String'];
+  readonly opens: Maybe<Scalars['String']>;
+  readonly until: Maybe<Scalars['Date']>;
+};
+
+
+type SpecialDate_fromArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SpecialDate_untilArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SpecialDateFieldSelector = {
+  readonly closed: InputMaybe<FieldSelectorEnum>;
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+  readonly until: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpecialDateFilterInput = {
+  readonly closed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<DateQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+  readonly until: InputMaybe<DateQueryOperatorInput>;
+};
+
+type SpecialDateFilterListInput = {
+  readonly elemMatch: InputMaybe<SpecialDateFilterInput>;
+};
+
+type SpecialDateSortInput = {
+  readonly closed: InputMaybe<SortOrderEnum>;
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+  readonly until: InputMaybe<SortOrderEnum>;
+};
 
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
@@ -4877,14 +5080,18 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly body: { readonly html: string | null } } | null };
+type AboutPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly body: { readonly html: string | null } } | null };
+
+type CafeHoursFragment = { readonly timeZone: string, readonly hours: { readonly monday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly tuesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly wednesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly thursday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly friday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly saturday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly sunday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null } }, readonly specialDates: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null, readonly note: string }>, readonly hoursWords: { readonly openUntil: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closedNow: string, readonly closed: string } };
 
 type CoffeePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CoffeePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly carousel: { readonly label: string, readonly intervalSeconds: number, readonly roleDescription: string, readonly slideRoleDescription: string, readonly slideLabel: string, readonly controls: { readonly pause: string, readonly play: string, readonly previous: string, readonly next: string, readonly goTo: string }, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly body: { readonly html: string | null } } | null };
+type CoffeePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly carousel: { readonly label: string, readonly intervalSeconds: number, readonly roleDescription: string, readonly slideRoleDescription: string, readonly slideLabel: string, readonly controls: { readonly pause: string, readonly play: string, readonly previous: string, readonly next: string, readonly goTo: string }, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly body: { readonly html: string | null } } | null };
+
+type DayHoursFragment = { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4917,35 +5124,35 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly banner: { readonly headline: string, readonly offer: string }, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly hero: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly visit: { readonly heading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly hoursLabel: string }, readonly body: { readonly html: string | null } } | null };
+type HomePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly timeZone: string, readonly banner: { readonly headline: string, readonly offer: string, readonly from: string | null, readonly until: string | null, readonly specialDates: boolean }, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly hours: { readonly monday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly tuesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly wednesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly thursday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly friday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly saturday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly sunday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null } }, readonly specialDates: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null, readonly note: string }>, readonly hoursWords: { readonly openUntil: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closedNow: string, readonly closed: string } } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly hero: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly visit: { readonly heading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly hoursLabel: string }, readonly body: { readonly html: string | null } } | null };
 
 type MidtownPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type MidtownPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly notice: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly thanks: string }, readonly welcome: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly exterior: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly info: { readonly placeLabel: string, readonly hoursLabel: string, readonly contactLabel: string }, readonly body: { readonly html: string | null } } | null };
+type MidtownPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly timeZone: string, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly hours: { readonly monday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly tuesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly wednesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly thursday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly friday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly saturday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly sunday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null } }, readonly specialDates: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null, readonly note: string }>, readonly hoursWords: { readonly openUntil: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closedNow: string, readonly closed: string } } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly notice: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly thanks: string, readonly from: string | null, readonly until: string | null }, readonly welcome: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly exterior: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly info: { readonly placeLabel: string, readonly hoursLabel: string, readonly contactLabel: string }, readonly body: { readonly html: string | null } } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly title: string, readonly description: string, readonly heading: string, readonly linksHeading: string, readonly body: { readonly html: string | null } } | null };
+type NotFoundPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly title: string, readonly description: string, readonly heading: string, readonly linksHeading: string, readonly body: { readonly html: string | null } } | null };
 
 type SeoFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly summary: string, readonly themeColor: string, readonly phone: string, readonly email: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly hours: { readonly days: string, readonly time: string }, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null };
+type SeoFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly summary: string, readonly themeColor: string, readonly phone: string, readonly email: string, readonly timeZone: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly hours: { readonly monday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly tuesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly wednesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly thursday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly friday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly saturday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly sunday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null } }, readonly specialDates: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null, readonly note: string }>, readonly hoursWords: { readonly openUntil: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closedNow: string, readonly closed: string } } | null };
 
-type SiteFrameFragment = { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> };
+type SiteFrameFragment = { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> };
 
 type TeamPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type TeamPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly hours: { readonly days: string, readonly time: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly subheading: string, readonly requirements: { readonly heading: string, readonly groups: ReadonlyArray<{ readonly name: string, readonly items: ReadonlyArray<string> }> }, readonly apply: { readonly heading: string, readonly text: string }, readonly body: { readonly html: string | null } } | null };
+type TeamPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly subheading: string, readonly requirements: { readonly heading: string, readonly groups: ReadonlyArray<{ readonly name: string, readonly items: ReadonlyArray<string> }> }, readonly apply: { readonly heading: string, readonly text: string }, readonly body: { readonly html: string | null } } | null };
 
 
 }

@@ -111,9 +111,25 @@ const MIDTOWN = "midtown/index.md";
 export const badCases: BadCase[] = [
   { name: "an e-mail address without @", file: SITE, field: "email", make: (dir) => setField(dir, SITE, "email", "hello at example.com") },
   { name: "a phone number without area code", file: SITE, field: "phone", make: (dir) => setField(dir, SITE, "phone", "225-0738") },
-  { name: "days written short", file: SITE, field: "hours.days", make: (dir) => setField(dir, SITE, "hours.days", "Mon-Fri") },
-  { name: "opening hours that close before they open", file: SITE, field: "hours.time", make: (dir) => setField(dir, SITE, "hours.time", "6pm-7am") },
-  { name: "opening hours without am/pm", file: SITE, field: "hours.time", make: (dir) => setField(dir, SITE, "hours.time", "7 to 6") },
+  { name: "a day written short", file: SITE, field: "hours.mon", make: (dir) => renameField(dir, SITE, "hours.monday", "mon") },
+  {
+    name: "opening hours that close before they open",
+    file: SITE,
+    field: "hours.monday.closes",
+    make: (dir) => setField(dir, SITE, "hours.monday", { closed: false, opens: "18:00", closes: "07:00" }),
+  },
+  { name: "a time with am/pm", file: SITE, field: "hours.tuesday.opens", make: (dir) => setField(dir, SITE, "hours.tuesday.opens", "7am") },
+  {
+    name: "special dates that overlap",
+    file: SITE,
+    field: "specialDates[1].from",
+    make: (dir) =>
+      setField(dir, SITE, "specialDates", [
+        { from: "2030-12-24", until: "2030-12-26", closed: true, note: "Holidays" },
+        { from: "2030-12-25", closed: true, note: "Christmas" },
+      ]),
+  },
+  { name: "an unknown time zone", file: SITE, field: "timeZone", make: (dir) => setField(dir, SITE, "timeZone", "Pacific Time") },
   { name: "a colour written as a word", file: SITE, field: "themeColor", make: (dir) => setField(dir, SITE, "themeColor", "dark brown") },
   { name: "a misspelt field name", file: SITE, field: "banner.headlne", make: (dir) => renameField(dir, SITE, "banner.headline", "headlne") },
   { name: "a menu path without the leading slash", file: SITE, field: "nav[0].path", make: (dir) => setField(dir, SITE, "nav[0].path", "midtown") },

@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { contentFiles, pageFiles, siteFile } from "../src/content/schema";
 import type { Field, FileSchema } from "../src/content/kinds";
 import { changeBody, changeField, readField, setField } from "./content-copy";
+import { addDays, cafeClock } from "../src/lib/hours";
 
 /** One edit and how to see it: `shows` is text that must appear in the built pages' HTML or manifest. */
 export type Edit = { file: string; at: string; value: unknown; shows?: string };
@@ -30,6 +31,29 @@ export type Edited = {
   iconColor: { r: number; g: number; b: number };
   /** Every page's new address, by content file (the menu's entries changed with them). */
   routes: Record<string, string>;
+  /** The new regular week and special dates (FIXTURE_HOURS) and the day the build runs on. */
+  hours: typeof FIXTURE_HOURS;
+  /** The cafe's date when the copy was edited, and the banner's new last day (a month later). */
+  today: string;
+  bannerUntil: string;
+};
+
+const shut = { closed: true };
+const early = { closed: false, opens: "06:30", closes: "14:00" };
+const weekend = { closed: false, opens: "08:00", closes: "17:00" };
+/**
+ * The hours the edited copy gets: unlike today's in every day, in another time zone, with special dates
+ * far enough ahead (2031) that a browser test can set its clock around them whatever day the build runs.
+ */
+export const FIXTURE_HOURS = {
+  timeZone: "America/Chicago",
+  hours: { monday: shut, tuesday: early, wednesday: early, thursday: early, friday: early, saturday: weekend, sunday: weekend },
+  specialDates: [
+    { from: "2031-01-20", closed: true, note: "Closed zq-special-1" },
+    { from: "2031-02-10", until: "2031-02-11", closed: false, opens: "10:00", closes: "12:00", note: "Short zq-special-2" },
+  ],
+  /** How the week reads on the pages. */
+  lines: ["Monday", "Tuesday-Friday, 6:30am-2pm", "Saturday-Sunday, 8am-5pm"],
 };
 
 type Leaf = { at: string; field: Field };
@@ -92,6 +116,28 @@ export async function editEverything(content: string): Promise<Edited> {
     edits.push({ file: schema.file, at: "path", value: route, shows: `href="${route}"` });
   }
 
+  // The opening hours, as a whole: a week unlike today's in another zone, and special dates.
+  const today = cafeClock(new Date(), FIXTURE_HOURS.timeZone).date;
+  const bannerUntil = addDays(today, 30);
+  setField(content, siteFile.file, "timeZone", other(readField(content, siteFile.file, "timeZone"), FIXTURE_HOURS.timeZone, "America/Denver"));
+  setField(content, siteFile.file, "hours", FIXTURE_HOURS.hours);
+  setField(content, siteFile.file, "specialDates", FIXTURE_HOURS.specialDates);
+  setField(content, siteFile.file, "banner.from", addDays(today, -1));
+  setField(content, siteFile.file, "banner.until", bannerUntil);
+  setField(content, siteFile.file, "banner.specialDates", true);
+  setField(content, midtown.file, "notice.from", addDays(today, -1));
+  setField(content, midtown.file, "notice.until", bannerUntil);
+  edits.push(
+    { file: siteFile.file, at: "timeZone", value: FIXTURE_HOURS.timeZone, shows: `"${FIXTURE_HOURS.timeZone}"` },
+    // React writes "Tuesday-Friday, 6:30am-2pm" as three text nodes: the times are what must show.
+    ...["6:30am-2pm", "8am-5pm"].map((time) => ({ file: siteFile.file, at: "hours", value: time, shows: time })),
+    // Special dates still ahead are in the structured data; the banner shows them near their day (browser test).
+    { file: siteFile.file, at: "specialDates", value: "2031-01-20", shows: '"validFrom":"2031-01-20"' },
+    { file: siteFile.file, at: "banner.until", value: bannerUntil, shows: `"${bannerUntil}"` },
+    { file: midtown.file, at: "notice.until", value: bannerUntil, shows: `"${bannerUntil}"` },
+  );
+  const dated = /^(timeZone|hours|specialDates|banner\.(from|until|specialDates)|notice\.(from|until))(\.|\[|$)/;
+
   const hero = { width: 3000, height: 1200 };
   const iconColor = { r: 34, g: 102, b: 170 };
   let intervalSeconds = 0;
@@ -100,6 +146,7 @@ export async function editEverything(content: string): Promise<Edited> {
     const folder = path.join(content, path.dirname(schema.file));
     for (const { at, field } of fileLeaves(schema, content)) {
       if (/(^|\.)path$/.test(at)) continue; // moved above, with the menu
+      if ((schema === siteFile || schema === midtown) && dated.test(at)) continue; // set above, as a whole
       const current = readField(content, schema.file, at);
       const mark = marker();
       let value: unknown;
@@ -108,13 +155,16 @@ export async function editEverything(content: string): Promise<Edited> {
         switch (field.format) {
           case "email": value = `${mark}@example.com`; break;
           case "usPhone": value = other(current, "279-555-0147", "279-555-0148"); shows = String(value); break;
-          case "days": value = other(current, "Tuesday-Saturday", "Monday-Friday"); shows = String(value); break;
-          case "hours": value = other(current, "6:30am-2pm", "8am-5pm"); shows = String(value); break;
           case "zip": value = other(current, "95811", "95812"); shows = String(value); break;
           case "country": value = other(current, "MX", "CA"); shows = `"addressCountry":"${value}"`; break;
           case "color": value = other(current, "#2b1d14", "#14202b"); shows = `content="${value}"`; break;
           default:
-            if (typeof current === "string" && current.includes("{n}")) value = `{n} ${mark} {total}`;
+            // Words with blanks the site fills in keep their blanks: "{n} zq7x {total}".
+            if (typeof current === "string" && /\{\w+\}/.test(current)) {
+              value = `${mark} ${current.match(/\{\w+\}/g)!.join(" ")}`;
+              // The open-now line is written by the browser: checked there (e2e/edited-site.spec.ts).
+              if (at.startsWith("hoursWords.")) shows = undefined;
+            }
             else if (field.alt) value = `A plain test picture ${mark} in one colour`;
             else if ((field.maxLength ?? 99) < 20) value = mark;
             else value = `Edited ${mark} words`;
@@ -157,5 +207,16 @@ export async function editEverything(content: string): Promise<Edited> {
 
   const counts = (readField(content, team.file, "requirements.groups") as { items: string[] }[]).map((group) => group.items.length);
   const slides = (readField(content, coffee.file, "carousel.slides") as unknown[]).length;
-  return { edits, hero, carousel: { intervalSeconds, slides }, requirementCounts: counts, addedRequirement, iconColor, routes };
+  return {
+    edits,
+    hero,
+    carousel: { intervalSeconds, slides },
+    requirementCounts: counts,
+    addedRequirement,
+    iconColor,
+    routes,
+    hours: FIXTURE_HOURS,
+    today,
+    bannerUntil,
+  };
 }

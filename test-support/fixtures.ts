@@ -6,6 +6,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { SiteFrame } from "../src/components/site-frame";
 import type { Photo } from "../src/lib/photo";
 import type { CarouselCopy } from "../src/lib/carousel";
+import type { CafeHours } from "../src/components/OpeningHours";
 
 export const site: SiteFrame = {
   name: "Test Roasters",
@@ -14,7 +15,6 @@ export const site: SiteFrame = {
   address: { street: "1 Example Way", city: "Testville", region: "CA", postalCode: "90000" },
   phone: "555-010-0199",
   email: "hello@example.com",
-  hours: { days: "Tuesday-Friday", time: "8am-2pm" },
   copyrightYear: 1999,
   labels: { skipLink: "Jump to the page", menu: "Pages", mainNavigation: "Site", announcement: "News" },
   nav: [
@@ -43,4 +43,22 @@ export const carouselCopy: CarouselCopy = {
   slideRoleDescription: "picture",
   slideLabel: "{n}/{total}",
   controls: { pause: "Halt", play: "Go", previous: "Back", next: "Forward", goTo: "Show picture {n} of {total}" },
+};
+
+const closed = { closed: true, opens: null, closes: null };
+const short = { closed: false, opens: "08:00", closes: "14:00" };
+
+/** Hours unlike the real ones: Tuesday-Friday 8am-2pm in Chicago, and one special date in 2030. */
+export const cafeHours: CafeHours = {
+  timeZone: "America/Chicago",
+  hours: { monday: closed, tuesday: short, wednesday: short, thursday: short, friday: short, saturday: closed, sunday: closed },
+  specialDates: [{ from: "2030-01-18", until: null, closed: true, opens: null, closes: null, note: "Shut for the roast" }],
+  hoursWords: {
+    openUntil: "Serving till {time}",
+    opensToday: "Shut, back at {time}",
+    opensTomorrow: "Shut, back tomorrow {time}",
+    opensOn: "Shut, back {day} {time}",
+    closedNow: "Shut",
+    closed: "No service",
+  },
 };

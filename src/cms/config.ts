@@ -57,6 +57,7 @@ function hintOf(field: Field): string | undefined {
   const notes = [field.hint];
   if (field.kind === "text") notes.push(formatNote(field));
   if (field.kind === "image") notes.push(imageSizeRule(field));
+  if (field.kind === "object" || field.kind === "list") notes.push(field.across?.note);
   const hint = notes.filter(Boolean).join(" ");
   return hint || undefined;
 }
@@ -83,6 +84,13 @@ export function decapField(name: string, field: Field): DecapField {
         ...(field.min !== undefined ? { min: field.min } : {}),
         ...(field.max !== undefined ? { max: field.max } : {}),
       };
+    case "time":
+      // A time picker that stores 24-hour "07:00"; the browser shows it in the editor's own style.
+      return { ...base(name, field), widget: "datetime", date_format: false, time_format: "HH:mm", picker_utc: false };
+    case "date":
+      return { ...base(name, field), widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, picker_utc: false };
+    case "boolean":
+      return { ...base(name, field), widget: "boolean", default: false };
     case "image":
       return { ...base(name, field), widget: "image", choose_url: false, pattern: formPattern([fileNameRule(field)], false) };
     case "list": {

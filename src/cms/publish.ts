@@ -29,7 +29,16 @@ export function formFields(contentDir: string, schema: FileSchema): Fields {
   if (!fs.existsSync(file)) return {};
   const parsed = parseContent(fs.readFileSync(file, "utf8"), schema.file);
   if ("issue" in parsed) return {};
-  return parsed.body === undefined ? parsed.data : { ...parsed.data, body: parsed.body };
+  const data = asForm(parsed.data) as Fields;
+  return parsed.body === undefined ? data : { ...data, body: parsed.body };
+}
+
+/** YAML reads 2026-11-26 as a Date; the form's date picker holds the text "2026-11-26". */
+function asForm(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (Array.isArray(value)) return value.map(asForm);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asForm(item)]));
+  return value;
 }
 
 /** Where each page file shows on the site, read from its `path` (site.yaml: HOME's banner). */

@@ -3,8 +3,18 @@ import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { SeoTags, type SeoPage } from "./SeoTags";
 import { required } from "../lib/required";
+import type { DatedGroup } from "../lib/dated";
 
-export function Seo({ page, indexable }: { page: SeoPage; indexable?: boolean }) {
+type Props = {
+  page: SeoPage;
+  indexable?: boolean;
+  /** The cafe's date the page is made for (its page context). */
+  today: string;
+  /** The page's dated announcements, which the <head> script shows or hides for the visitor's day. */
+  dated?: DatedGroup[];
+};
+
+export function Seo({ page, indexable, today, dated }: Props) {
   const facts = useStaticQuery<Queries.SeoFactsQuery>(graphql`
     query SeoFacts {
       site {
@@ -25,10 +35,7 @@ export function Seo({ page, indexable }: { page: SeoPage; indexable?: boolean })
           postalCode
           country
         }
-        hours {
-          days
-          time
-        }
+        ...CafeHours
         social {
           alt
           image {
@@ -46,5 +53,5 @@ export function Seo({ page, indexable }: { page: SeoPage; indexable?: boolean })
   `);
   const siteUrl = required(facts.site?.siteMetadata?.siteUrl, "gatsby-config.ts: siteMetadata.siteUrl");
   const site = required(facts.siteYaml, "content/site/site.yaml");
-  return <SeoTags site={site} siteUrl={siteUrl} page={page} indexable={indexable} />;
+  return <SeoTags site={site} siteUrl={siteUrl} page={page} indexable={indexable} today={today} dated={dated} />;
 }

@@ -16,6 +16,13 @@ function fieldType(field: Field, objects: Map<string, string>): string {
       return `Int${bang}`;
     case "float":
       return `Float${bang}`;
+    case "time":
+      return `String${bang}`;
+    case "date":
+      // YAML reads 2026-11-26 as a date; the pages want the same text back.
+      return `Date${bang} @dateformat(formatString: "YYYY-MM-DD")`;
+    case "boolean":
+      return `Boolean${bang}`;
     case "image":
       return `File${bang} @fileByRelativePath`;
     case "list":

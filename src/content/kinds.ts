@@ -4,10 +4,7 @@
  * GraphQL types, the validator, the CMS forms and the tests' types of each file all derive from these.
  */
 
-import { WEEK, minutesOf } from "./week";
-
-/** "Monday", "Monday-Friday", ...: every single day and every range that runs forward through the week. */
-const DAY_RANGES = WEEK.flatMap((first, index) => [first, ...WEEK.slice(index + 1).map((last) => `${first}-${last}`)]);
+import { isTimeZone } from "./hours-rules";
 
 export type Format = {
   /** Matches every acceptable value, whole (the CMS form uses it as is). */
@@ -27,18 +24,11 @@ export const FORMATS = {
     pattern: /^(\+?1[ .-]?)?(\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}$/,
     example: "a US phone number with area code, such as 916-225-0738",
   },
-  days: {
-    pattern: new RegExp(`^(${DAY_RANGES.join("|")})$`),
-    example: "a day, or a range of days from the earlier to the later, written in full, such as Monday-Sunday or Tuesday-Saturday",
-  },
-  hours: {
-    pattern: /^(1[0-2]|[1-9])(:[0-5]\d)?(am|pm)-(1[0-2]|[1-9])(:[0-5]\d)?(am|pm)$/,
-    example: "opening and closing times with am/pm and no spaces, such as 7am-6pm, closing after opening",
-    refine: (value: string) => {
-      const [opens = "", closes = ""] = value.split("-");
-      return minutesOf(closes) > minutesOf(opens);
-    },
-    note: "The closing time must be after the opening time.",
+  timeZone: {
+    pattern: /^(UTC|[A-Z][A-Za-z_]+(\/[A-Z][A-Za-z_+-]+){1,2})$/,
+    example: "a time zone name such as America/Los_Angeles (the cafe's own, which decides when it is open)",
+    refine: isTimeZone,
+    note: "It must be a time zone browsers know, written as Region/City.",
   },
   path: {
     pattern: /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/,
@@ -69,6 +59,21 @@ export type TextField = Common & {
   maxLength?: number;
 };
 export type NumberField = Common & { kind: "int" | "float"; min?: number; max?: number };
+/** A time of day, stored as 24-hour "07:00"; the form shows a time picker. */
+export type TimeField = Common & { kind: "time" };
+/** A calendar date, stored as "2026-11-26"; the form shows a date picker. */
+export type DateField = Common & { kind: "date" };
+/** A yes/no switch; absent means no. */
+export type BooleanField = Common & { kind: "boolean" };
+
+/** A problem a cross-field rule finds, at a field below the group or list it checks (`at` is relative). */
+export type CrossIssue = { at: string; found: string; expected: string };
+/** A rule across the fields of a group or the items of a list, e.g. "closes after it opens". */
+export type CrossRule = {
+  check: (value: never) => CrossIssue[];
+  /** The rule in one sentence, added to the hint in the form. */
+  note: string;
+};
 export type ImageField = Common & {
   kind: "image";
   /** File types taken, by extension (rules.ts: JPEG, PNG and WebP photographs unless set). */
@@ -85,14 +90,16 @@ export interface ListField<Of extends Field = Field> extends Common {
   of: Of;
   min?: number;
   max?: number;
+  across?: CrossRule;
 }
 export interface ObjectField<F extends Fields = Fields> extends Common {
   kind: "object";
   /** The GraphQL type the object becomes (shared by every field that uses the same shape). */
   typeName: string;
   fields: F;
+  across?: CrossRule;
 }
-export type Field = TextField | NumberField | ImageField | ListField | ObjectField;
+export type Field = TextField | NumberField | TimeField | DateField | BooleanField | ImageField | ListField | ObjectField;
 export type Fields = Record<string, Field>;
 
 /** A content file and the GraphQL node type it becomes. */
@@ -114,6 +121,7 @@ export type ValueOf<F extends Field> =
   F extends ObjectField<infer G> ? { [K in keyof G]: ValueOf<G[K]> }
   : F extends ListField<infer O> ? ValueOf<O>[]
   : F extends NumberField ? number
+  : F extends BooleanField ? boolean
   : string;
 
 /** The front matter (or YAML) of a content file, as its schema declares it. */
@@ -132,6 +140,9 @@ export const float = (label: string, options: Options<NumberField> = {}): Number
   label,
   ...options,
 });
+export const time = (label: string, options: Options<TimeField> = {}): TimeField => ({ kind: "time", label, ...options });
+export const date = (label: string, options: Options<DateField> = {}): DateField => ({ kind: "date", label, ...options });
+export const yesNo = (label: string, options: Options<BooleanField> = {}): BooleanField => ({ kind: "boolean", label, ...options });
 export const image = (label: string, options: Options<ImageField> = {}): ImageField => ({
   kind: "image",
   label,

@@ -5,7 +5,9 @@
  * GraphQL types (graphql-types.ts), the checks at build time and in `gatsby develop` (validate.ts), the
  * CMS forms (src/cms/config.ts, written into public/admin/ by every build) and the tests' types.
  */
-import { altText, float, image, int, list, object, photo, text, type Fields, type FileSchema } from "./kinds";
+import { altText, date, float, image, int, list, object, photo, text, time, yesNo, type Fields, type FileSchema } from "./kinds";
+import { WEEK } from "./week";
+import { announcementRule, dayHoursRule, specialDateRule, specialDatesRule } from "./hours-rules";
 
 /** Declares a content file, keeping the exact shape of its fields for the types derived from it. */
 const contentFile = <F extends Fields>(schema: FileSchema<F>): FileSchema<F> => schema;
@@ -25,6 +27,19 @@ const pageFields = {
   }),
 };
 const body = (hint: string) => ({ label: "Text", hint });
+
+/** Opening and closing time, or closed: one weekday, or a special date. */
+const hoursFields = {
+  closed: yesNo("Closed", { optional: true, hint: "Switch on if the cafe is closed all day; the times are then ignored." }),
+  opens: time("Opens", { optional: true }),
+  closes: time("Closes", { optional: true }),
+};
+
+/** Optional dates between which an announcement shows; the pages hide it once its last day has passed. */
+const shownFrom = {
+  from: date("Show from", { optional: true, hint: "The first day to show it. Empty: from now." }),
+  until: date("Show until", { optional: true, hint: "The last day to show it, in the cafe's time zone. Empty: until you remove it." }),
+};
 
 export const siteFile = contentFile({
   file: "site/site.yaml",
@@ -50,14 +65,64 @@ export const siteFile = contentFile({
       hint: "Written the way people dial it, with the area code, e.g. 916-225-0738. The site makes the tap-to-call link from it.",
     }),
     email: text("E-mail", { format: "email" }),
-    hours: object("OpeningHours", "Opening hours", {
-      days: text("Days", { format: "days", hint: "The days these hours apply to, in full, e.g. Monday-Sunday." }),
-      time: text("Times", { format: "hours", hint: "Opening and closing time with am or pm and no spaces, e.g. 7am-6pm or 6:30am-2pm." }),
+    timeZone: text("Time zone", {
+      format: "timeZone",
+      hint: "The cafe's time zone, e.g. America/Los_Angeles: the opening hours and the dates below are in it.",
     }),
-    banner: object("Banner", "Banner on the home page", {
-      headline: text("Headline", { maxLength: 80, hint: "The news, in a few words." }),
-      offer: text("Offer", { maxLength: 60, hint: "Shown in gold after the headline." }),
-    }),
+    hours: object(
+      "OpeningHours",
+      "Opening hours",
+      Object.fromEntries(
+        WEEK.map((day) => [day.toLowerCase(), object("DayHours", day, hoursFields, { across: dayHoursRule })]),
+      ) as Record<Lowercase<(typeof WEEK)[number]>, ReturnType<typeof object<typeof hoursFields>>>,
+      { hint: "The regular hours of each day. Days with the same hours are written together on the pages." },
+    ),
+    specialDates: list(
+      "Special dates",
+      object(
+        "SpecialDate",
+        "Special date",
+        {
+          from: date("Date", { hint: "The day, or the first day of a range." }),
+          until: date("Last day", { optional: true, hint: "For a range of days only." }),
+          ...hoursFields,
+          note: text("Note", { maxLength: 60, hint: 'Why, in a few words, e.g. "Closed for Thanksgiving".' }),
+        },
+        { across: specialDateRule },
+      ),
+      {
+        across: specialDatesRule,
+        hint: "Holidays and other days with other hours. They replace the regular hours on those days and are announced on the home page two weeks ahead.",
+      },
+    ),
+    hoursWords: object(
+      "HoursWords",
+      "Words around the hours",
+      {
+        openUntil: text("While open", { hint: "{time} is the closing time, e.g. Open now, until {time}." }),
+        opensToday: text("Closed, opening later today", { hint: "e.g. Closed now, opens at {time}." }),
+        opensTomorrow: text("Closed, opening tomorrow", { hint: "e.g. Closed now, opens tomorrow at {time}." }),
+        opensOn: text("Closed, opening another day", { hint: "{day} is the day's name, or its date beyond a week, e.g. Closed now, opens {day} at {time}." }),
+        closedNow: text("Closed, no opening in sight", { hint: "When no opening time is set for the next five weeks." }),
+        closed: text("Closed day", { hint: "Written beside a day without hours in the list of opening hours, e.g. Closed." }),
+      },
+      {
+        hint: 'The "open now" line under the hours on the home and Midtown pages, worked out in the visitor\'s browser on the cafe\'s clock (a special date\'s note follows in brackets), and the word for a closed day.',
+      },
+    ),
+    banner: object(
+      "Banner",
+      "Banner on the home page",
+      {
+        headline: text("Headline", { maxLength: 80, hint: "The news, in a few words." }),
+        offer: text("Offer", { maxLength: 60, hint: "Shown in gold after the headline." }),
+        ...shownFrom,
+        specialDates: yesNo("Announce special dates", {
+          hint: "When on, the special dates of the next two weeks are listed in the banner, each from two weeks ahead until it has passed.",
+        }),
+      },
+      { across: announcementRule },
+    ),
     copyrightYear: int("Copyright year", { min: 2000, max: 2100 }),
     shortName: text("Short name", { maxLength: 12, hint: "Shown under the icon when the site is added to a phone's home screen." }),
     themeColor: text("Theme colour", {
@@ -160,11 +225,17 @@ export const midtownFile = contentFile({
     ...pageFields,
     ...pathField,
     heading: text("Heading"),
-    notice: object("Notice", "Notice", {
-      heading: text("Heading"),
-      points: list("Points", text("Point"), { min: 1 }),
-      thanks: text("Closing line"),
-    }),
+    notice: object(
+      "Notice",
+      "Notice",
+      {
+        heading: text("Heading"),
+        points: list("Points", text("Point"), { min: 1 }),
+        thanks: text("Closing line"),
+        ...shownFrom,
+      },
+      { across: announcementRule },
+    ),
     welcome: object("Section", "Welcome", { heading: text("Heading") }),
     gallery: object("Gallery", "Photo gallery", {
       heading: text("Heading", { hint: "Read out by screen readers." }),

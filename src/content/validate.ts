@@ -8,12 +8,11 @@ import path from "path";
 import sharp from "sharp";
 import { FORMATS, type Field, type FileSchema, type ImageField, type TextField } from "./kinds";
 import { fileNameRule, imageTypes, noHtml, textRules } from "./rules";
+import { DATE_EXPECTED, TIME_EXPECTED, dateValue, timeValue } from "./hours-rules";
 
-export type Issue = { file: string; field: string; found: string; expected: string };
+import { acrossIssues, formatIssue, type Issue } from "./cross";
 
-export function formatIssue({ file, field, found, expected }: Issue): string {
-  return `${file}, field ${field}: found ${found}; expected ${expected}.`;
-}
+export { formatIssue, type Issue };
 
 type Context = { file: string; folder: string; issues: Issue[]; pending: Promise<void>[] };
 
@@ -36,6 +35,12 @@ function describeField(field: Field): string {
       return "a whole number" + range(field.min, field.max);
     case "float":
       return "a number" + range(field.min, field.max);
+    case "time":
+      return TIME_EXPECTED;
+    case "date":
+      return DATE_EXPECTED;
+    case "boolean":
+      return "true or false";
     case "image":
       return "the file name of a photograph saved in the same folder, such as photo.jpg";
     case "list":
@@ -132,6 +137,12 @@ function check(field: Field, value: unknown, at: string, ctx: Context): void {
       if (!ok || (field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max)) wrong();
       return;
     }
+    case "time":
+      return timeValue(value) ? undefined : wrong();
+    case "date":
+      return dateValue(value) ? undefined : wrong();
+    case "boolean":
+      return typeof value === "boolean" ? undefined : wrong();
     case "image":
       return typeof value === "string" ? checkImage(field, value, at, ctx) : wrong();
     case "list": {
@@ -142,12 +153,18 @@ function check(field: Field, value: unknown, at: string, ctx: Context): void {
         ctx.issues.push({ file: ctx.file, field: at, found: describeValue(value), expected });
       }
       value.forEach((item, index) => check(field.of, item, `${at}[${index}]`, ctx));
-      return;
+      return across(field, value, at, ctx);
     }
     case "object":
       if (typeof value !== "object" || Array.isArray(value) || value instanceof Date) return wrong();
-      return checkFields(field.fields, value as Record<string, unknown>, `${at}.`, ctx);
+      checkFields(field.fields, value as Record<string, unknown>, `${at}.`, ctx);
+      return across(field, value, at, ctx);
   }
+}
+
+/** A rule across a group's fields or a list's items (hours-rules.ts), reported at the field it concerns. */
+function across(field: Field, value: unknown, at: string, ctx: Context): void {
+  ctx.issues.push(...acrossIssues(field, value, at, ctx.file));
 }
 
 /**

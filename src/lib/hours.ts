@@ -1,22 +1,168 @@
 /**
- * Opening hours as written in content/site/site.yaml ("Monday-Sunday", "7am-6pm") turned into the days
- * and 24-hour times structured data needs. The content schema has already refused anything else (the
- * `days` and `hours` formats in src/content/kinds.ts), so this only reads; it restates no rule.
+ * Opening hours as data (content/site/site.yaml: `hours`, `specialDates`, `timeZone`), read the same way
+ * by the pages at build time, by the "open now" line in the browser and by the structured data.
+ *
+ * Every time here is the cafe's own wall-clock time, and every date a calendar date in the cafe's time
+ * zone ("2026-11-26"). The browser's clock is turned into that with Intl (cafeClock), so a visitor in
+ * another zone, a daylight-saving change or midnight changes nothing: the cafe opens at 7:00 on its own
+ * clock whatever the UTC offset is that day. The content schema has already refused impossible values
+ * (src/content/hours-rules.ts), so this only reads.
  */
-import { WEEK, minutesOf, type Weekday } from "../content/week";
+import { WEEK, type Weekday } from "../content/week";
 
 export type { Weekday };
-export type OpeningHours = { days: Weekday[]; opens: string; closes: string };
 
-/** "7am" -> "07:00", "6:30pm" -> "18:30", "12pm" -> "12:00". */
-function time24(text: string): string {
-  const minutes = minutesOf(text);
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+/** One weekday's regular hours: "07:00" and "18:00", or closed. */
+export type DayHours = { closed?: boolean | null; opens?: string | null; closes?: string | null };
+/** The regular week, by lower-case day name (monday ... sunday). */
+export type WeekHours = Record<Lowercase<Weekday>, DayHours>;
+/** A day or a range of days (from <= until, both included) that is closed or has other hours. */
+export type SpecialDate = DayHours & { from: string; until?: string | null; note: string };
+
+/** What applies on one date: open hours in minutes after midnight, or closed; with a special date's note. */
+export type DayPlan = { opens: number; closes: number; note?: string } | { closed: true; note?: string };
+
+/** "07:00" -> 420. */
+export const minutesOf = (time: string): number => {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+
+/** 420 -> "7am", 1110 -> "6:30pm", 720 -> "12pm", 0 -> "12am": how the site writes a time. */
+export function clockText(minutes: number): string {
+  const hour = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  return `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, "0")}` : ""}${hour < 12 ? "am" : "pm"}`;
 }
 
-/** Both fields of `hours` in site.yaml, already checked by the schema. */
-export function openingHours(hours: { days: string; time: string }): OpeningHours {
-  const [first, last = first] = hours.days.split("-") as Weekday[];
-  const [opens = "", closes = ""] = hours.time.split("-").map(time24);
-  return { days: WEEK.slice(WEEK.indexOf(first!), WEEK.indexOf(last!) + 1), opens, closes };
+/** A calendar date's weekday: "2026-11-26" -> "Thursday". */
+export function weekdayOf(date: string): Weekday {
+  const sundayFirst = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return WEEK[(sundayFirst + 6) % 7]!;
 }
+
+/** "2026-11-30" plus 2 days -> "2026-12-02" (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+const plan = (hours: DayHours, note?: string): DayPlan =>
+  hours.closed || !hours.opens || !hours.closes
+    ? { closed: true, ...(note ? { note } : {}) }
+    : { opens: minutesOf(hours.opens), closes: minutesOf(hours.closes), ...(note ? { note } : {}) };
+
+/** The special date that covers `date`, if any (the schema allows no overlaps). */
+export const specialOn = (special: readonly SpecialDate[], date: string): SpecialDate | undefined =>
+  special.find((entry) => entry.from <= date && date <= (entry.until || entry.from));
+
+/** The hours that apply on `date`: a special date's, or that weekday's regular hours. */
+export function planFor(week: WeekHours, special: readonly SpecialDate[], date: string): DayPlan {
+  const exception = specialOn(special, date);
+  if (exception) return plan(exception, exception.note);
+  return plan(week[weekdayOf(date).toLowerCase() as keyof WeekHours]);
+}
+
+/** Now on the cafe's clock: its calendar date and the minutes since its midnight. */
+export type CafeClock = { date: string; minutes: number };
+
+export function cafeClock(now: Date, timeZone: string): CafeClock {
+  const parts: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  for (const { type, value } of format.formatToParts(now)) parts[type] = value;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** Whether the cafe is open at `clock`, and until when; or when it opens next (up to five weeks ahead). */
+export type OpenStatus =
+  | { open: true; closes: number; note?: string }
+  | { open: false; note?: string; next?: { date: string; inDays: number; opens: number } };
+
+export function openStatus(week: WeekHours, special: readonly SpecialDate[], clock: CafeClock): OpenStatus {
+  const today = planFor(week, special, clock.date);
+  if ("opens" in today && clock.minutes >= today.opens && clock.minutes < today.closes) {
+    return { open: true, closes: today.closes, ...(today.note ? { note: today.note } : {}) };
+  }
+  const note = today.note ? { note: today.note } : {};
+  for (let inDays = 0; inDays <= 35; inDays++) {
+    const date = addDays(clock.date, inDays);
+    const day = inDays === 0 ? today : planFor(week, special, date);
+    if ("opens" in day && (inDays > 0 || clock.minutes < day.opens)) return { open: false, ...note, next: { date, inDays, opens: day.opens } };
+  }
+  return { open: false, ...note };
+}
+
+/** The words of the "open now" line, from site.yaml; {time}, {day} and {note} are filled in. */
+export type OpenNowWords = {
+  openUntil: string;
+  opensToday: string;
+  opensTomorrow: string;
+  opensOn: string;
+  closedNow: string;
+};
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
+
+/** "Open now, until 6pm", "Closed now, opens Tuesday at 7am"...; a special date's note follows the line. */
+export function openLine(status: OpenStatus, words: OpenNowWords): string {
+  let line: string;
+  if (status.open) line = fill(words.openUntil, { time: clockText(status.closes) });
+  else if (!status.next) line = words.closedNow;
+  else {
+    const { date, inDays, opens } = status.next;
+    const time = clockText(opens);
+    const day = inDays < 7 ? weekdayOf(date) : dateText(date);
+    line = fill(inDays === 0 ? words.opensToday : inDays === 1 ? words.opensTomorrow : words.opensOn, { time, day });
+  }
+  return status.note ? `${line} (${status.note})` : line;
+}
+
+/** "2026-12-28" -> "December 28". */
+export const dateText = (date: string): string =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric" });
+
+/** One line of the regular week as people read it: "Monday-Friday" and "7am-6pm", or closed (no time). */
+export type WeekLine = { days: string; time?: string };
+
+/** The week in as few lines as it takes: one when every day matches ("Monday-Sunday", "7am-6pm"). */
+export function weekLines(week: WeekHours): WeekLine[] {
+  const times = WEEK.map((day) => {
+    const today = plan(week[day.toLowerCase() as keyof WeekHours]);
+    return "opens" in today ? `${clockText(today.opens)}-${clockText(today.closes)}` : undefined;
+  });
+  const lines: WeekLine[] = [];
+  WEEK.forEach((day, index) => {
+    if (index > 0 && times[index] === times[index - 1]) {
+      const last = lines[lines.length - 1]!;
+      last.days = `${last.days.split("-")[0]}-${day}`;
+    } else lines.push({ days: day, ...(times[index] ? { time: times[index] } : {}) });
+  });
+  return lines;
+}
+
+/** A special date as the banner announces it: "Thursday, November 26: Closed for Thanksgiving". */
+export function specialDateText(entry: SpecialDate): string {
+  const day = (date: string) => new Date(`${date}T12:00:00Z`);
+  const options = { timeZone: "UTC", month: "long", day: "numeric" } as const;
+  const dates =
+    entry.until && entry.until !== entry.from
+      ? new Intl.DateTimeFormat("en-US", options).formatRange(day(entry.from), day(entry.until))
+      : day(entry.from).toLocaleDateString("en-US", { ...options, weekday: "long" });
+  const hours = plan(entry);
+  return `${dates}: ${entry.note}${"opens" in hours ? `, ${clockText(hours.opens)}-${clockText(hours.closes)}` : ""}`;
+}
+
+/** Special dates that have not passed by `today`, with the day from which to announce each (two weeks ahead). */
+export const ANNOUNCE_DAYS_AHEAD = 14;
+export const upcoming = (special: readonly SpecialDate[], today: string) =>
+  special
+    .filter((entry) => (entry.until || entry.from) >= today)
+    .map((entry) => ({ entry, from: addDays(entry.from, -ANNOUNCE_DAYS_AHEAD), until: entry.until || entry.from }));

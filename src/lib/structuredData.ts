@@ -2,13 +2,42 @@
  * The business as schema.org JSON-LD (https://schema.org/CafeOrCoffeeShop), for search engines'
  * local results: name, address, phone, e-mail, address of the site, a picture and the opening hours.
  */
-import { openingHours } from "./hours";
+import { WEEK } from "../content/week";
+import type { DayHours, SpecialDate, WeekHours } from "./hours";
 import { telHref } from "./contact";
 
-type Facts = Pick<NonNullable<Queries.SeoFactsQuery["siteYaml"]>, "name" | "summary" | "address" | "phone" | "email" | "hours">;
+type Facts = Pick<NonNullable<Queries.SeoFactsQuery["siteYaml"]>, "name" | "summary" | "address" | "phone" | "email"> & {
+  hours: WeekHours;
+  specialDates: readonly SpecialDate[];
+};
 
-export function cafeJsonLd(site: Facts, siteUrl: string, imageUrl: string) {
-  const hours = openingHours(site.hours);
+/** schema.org writes a day closed all day as opening and closing at midnight. */
+const times = (hours: DayHours) =>
+  hours.closed || !hours.opens || !hours.closes
+    ? { opens: "00:00", closes: "00:00" }
+    : { opens: hours.opens.padStart(5, "0"), closes: hours.closes.padStart(5, "0") };
+
+/** The regular week, one specification per open day, and the special dates from `today` (the cafe's date) on. */
+export function openingHoursJsonLd(week: WeekHours, special: readonly SpecialDate[], today: string) {
+  const regular = WEEK.flatMap((day) => {
+    const hours = week[day.toLowerCase() as keyof WeekHours];
+    if (hours.closed || !hours.opens || !hours.closes) return [];
+    return [{ "@type": "OpeningHoursSpecification", dayOfWeek: `https://schema.org/${day}`, ...times(hours) }];
+  });
+  const ahead = special
+    .filter((entry) => (entry.until || entry.from) >= today)
+    .map((entry) => ({
+      "@type": "OpeningHoursSpecification",
+      validFrom: entry.from,
+      validThrough: entry.until || entry.from,
+      ...times(entry),
+      description: entry.note,
+    }));
+  return { openingHoursSpecification: regular, ...(ahead.length > 0 ? { specialOpeningHoursSpecification: ahead } : {}) };
+}
+
+/** `today` is the cafe's calendar date when the page is made ("2026-11-23"): special dates before it are left out. */
+export function cafeJsonLd(site: Facts, siteUrl: string, imageUrl: string, today: string) {
   return {
     "@context": "https://schema.org",
     "@type": "CafeOrCoffeeShop",
@@ -27,13 +56,6 @@ export function cafeJsonLd(site: Facts, siteUrl: string, imageUrl: string) {
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
-        opens: hours.opens,
-        closes: hours.closes,
-      },
-    ],
+    ...openingHoursJsonLd(site.hours, site.specialDates, today),
   };
 }

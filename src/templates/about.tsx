@@ -22,7 +22,7 @@ export default function AboutTemplate({ data, location, pageContext: { file } }:
 }
 
 export const Head: HeadFC<Queries.AboutPageQuery, PageContext> = ({ data, pageContext }) => (
-  <Seo page={required(data.page, pageContext.file)} />
+  <Seo page={required(data.page, pageContext.file)} today={pageContext.today} />
 );
 
 export const query = graphql`

@@ -17,10 +17,6 @@ export const siteFrame = graphql`
     }
     phone
     email
-    hours {
-      days
-      time
-    }
     copyrightYear
     labels {
       skipLink
@@ -31,6 +27,61 @@ export const siteFrame = graphql`
     nav {
       label
       path
+    }
+  }
+`;
+
+/** One day's hours, regular or special. */
+export const dayHours = graphql`
+  fragment DayHours on DayHours {
+    closed
+    opens
+    closes
+  }
+`;
+
+/** Everything the opening hours and the "open now" line need (src/components/OpeningHours.tsx). */
+export const cafeHours = graphql`
+  fragment CafeHours on SiteYaml {
+    timeZone
+    hours {
+      monday {
+        ...DayHours
+      }
+      tuesday {
+        ...DayHours
+      }
+      wednesday {
+        ...DayHours
+      }
+      thursday {
+        ...DayHours
+      }
+      friday {
+        ...DayHours
+      }
+      saturday {
+        ...DayHours
+      }
+      sunday {
+        ...DayHours
+      }
+    }
+    specialDates {
+      from
+      until
+      closed
+      opens
+      closes
+      note
+    }
+    hoursWords {
+      openUntil
+      opensToday
+      opensTomorrow
+      opensOn
+      closedNow
+      closed
     }
   }
 `;

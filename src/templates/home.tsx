@@ -5,9 +5,10 @@ import { HomeView } from "../views/HomeView";
 import { Seo } from "../components/Seo";
 import { toPhoto } from "../lib/photo";
 import { required } from "../lib/required";
+import { bannerDates } from "../lib/dated";
 import type { PageContext } from "./page-context";
 
-export default function HomeTemplate({ data, location, pageContext: { file } }: PageProps<Queries.HomePageQuery, PageContext>) {
+export default function HomeTemplate({ data, location, pageContext: { file, today } }: PageProps<Queries.HomePageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
   const page = required(data.page, file);
   return (
@@ -18,21 +19,29 @@ export default function HomeTemplate({ data, location, pageContext: { file } }: 
       hero={toPhoto(page.hero, `${file}: hero`)}
       introHtml={required(page.body.html, `${file}: text below the front matter`)}
       visit={page.visit}
+      hours={site}
+      today={today}
     />
   );
 }
 
-export const Head: HeadFC<Queries.HomePageQuery, PageContext> = ({ data, pageContext }) => (
-  <Seo page={required(data.page, pageContext.file)} />
-);
+export const Head: HeadFC<Queries.HomePageQuery, PageContext> = ({ data, pageContext }) => {
+  const site = required(data.site, "content/site/site.yaml");
+  const { group } = bannerDates(site.banner, site.specialDates, pageContext.today);
+  return <Seo page={required(data.page, pageContext.file)} today={pageContext.today} dated={[group]} />;
+};
 
 export const query = graphql`
   query HomePage($id: String!) {
     site: siteYaml {
       ...SiteFrame
+      ...CafeHours
       banner {
         headline
         offer
+        from
+        until
+        specialDates
       }
     }
     page: homePage(id: { eq: $id }) {

@@ -5,9 +5,10 @@ import { MidtownView } from "../views/MidtownView";
 import { Seo } from "../components/Seo";
 import { toPhoto } from "../lib/photo";
 import { required } from "../lib/required";
+import { noticeDates } from "../lib/dated";
 import type { PageContext } from "./page-context";
 
-export default function MidtownTemplate({ data, location, pageContext: { file } }: PageProps<Queries.MidtownPageQuery, PageContext>) {
+export default function MidtownTemplate({ data, location, pageContext: { file, today } }: PageProps<Queries.MidtownPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
   const page = required(data.page, file);
   return (
@@ -22,18 +23,22 @@ export default function MidtownTemplate({ data, location, pageContext: { file } 
       gallery={page.gallery.photos.map((photo, index) => toPhoto(photo, `${file}: gallery.photos[${index}]`))}
       exterior={toPhoto(page.exterior, `${file}: exterior`)}
       info={page.info}
+      hours={site}
+      today={today}
     />
   );
 }
 
-export const Head: HeadFC<Queries.MidtownPageQuery, PageContext> = ({ data, pageContext }) => (
-  <Seo page={required(data.page, pageContext.file)} />
-);
+export const Head: HeadFC<Queries.MidtownPageQuery, PageContext> = ({ data, pageContext }) => {
+  const page = required(data.page, pageContext.file);
+  return <Seo page={page} today={pageContext.today} dated={[noticeDates(page.notice)]} />;
+};
 
 export const query = graphql`
   query MidtownPage($id: String!) {
     site: siteYaml {
       ...SiteFrame
+      ...CafeHours
     }
     page: midtownPage(id: { eq: $id }) {
       path
@@ -44,6 +49,8 @@ export const query = graphql`
         heading
         points
         thanks
+        from
+        until
       }
       welcome {
         heading

@@ -3,4 +3,10 @@ export type PageContext = {
   id: string;
   /** As editors name it, e.g. "content/coffee/index.md"; errors on the page name this file. */
   file: string;
+  /**
+   * The cafe's calendar date on the day of the build ("2026-11-23", in site.yaml's time zone): which dated
+   * announcements the page shows without script, and which special dates are still ahead. It is part of
+   * the page's data, so the browser's first render matches the HTML.
+   */
+  today: string;
 };

@@ -9,7 +9,10 @@ import { Section } from "../components/Section";
 import { Picture } from "../components/Picture";
 import { PostalAddress } from "../components/PostalAddress";
 import { EmailLink, PhoneLink } from "../components/ContactLinks";
+import { OpenNow, WeekHours, type CafeHours } from "../components/OpeningHours";
 import type { Photo } from "../lib/photo";
+import { bannerDates, datedAttributes, isShown } from "../lib/dated";
+import { specialDateText } from "../lib/hours";
 
 export type HomeViewProps = {
   site: SiteFrame;
@@ -18,14 +21,28 @@ export type HomeViewProps = {
   hero: Photo;
   introHtml: string;
   visit: Queries.HomeVisit;
+  hours: CafeHours;
+  /** The cafe's date the page is made for (the build's day): what the banner shows without script. */
+  today: string;
 };
 
-export function HomeView({ site, currentPath, banner, hero, introHtml, visit }: HomeViewProps) {
+export function HomeView({ site, currentPath, banner, hero, introHtml, visit, hours, today }: HomeViewProps) {
+  const { group, specials } = bannerDates(banner, hours.specialDates, today);
+  const [offer, ...dates] = group.items.map((item) => isShown(item, today));
   const promo = (
-    <aside className={styles.banner} aria-label={site.labels.announcement}>
-      <p>
+    <aside
+      className={styles.banner}
+      aria-label={site.labels.announcement}
+      {...datedAttributes(group.key, offer || dates.some(Boolean))}
+    >
+      <p {...datedAttributes("banner-offer", Boolean(offer))}>
         <span>{banner.headline}</span> <strong className={styles.offer}>{banner.offer}</strong>
       </p>
+      {specials.map(({ entry }, index) => (
+        <p key={entry.from} {...datedAttributes(`banner-date-${index}`, Boolean(dates[index]))}>
+          {specialDateText(entry)}
+        </p>
+      ))}
     </aside>
   );
   return (
@@ -56,7 +73,8 @@ export function HomeView({ site, currentPath, banner, hero, introHtml, visit }: 
           <div>
             <dt>{visit.hoursLabel}</dt>
             <dd>
-              {site.hours.days}, {site.hours.time}
+              <WeekHours hours={hours} />
+              <OpenNow hours={hours} />
             </dd>
           </div>
           <div>

@@ -9,7 +9,9 @@ import { Section } from "../components/Section";
 import { Picture } from "../components/Picture";
 import { PostalAddress } from "../components/PostalAddress";
 import { EmailLink } from "../components/ContactLinks";
+import { OpenNow, WeekHours, type CafeHours } from "../components/OpeningHours";
 import type { Photo } from "../lib/photo";
+import { datedAttributes, isShown } from "../lib/dated";
 
 export type MidtownViewProps = {
   site: SiteFrame;
@@ -22,16 +24,23 @@ export type MidtownViewProps = {
   gallery: Photo[];
   exterior: Photo;
   info: Queries.MidtownInfo;
+  hours: CafeHours;
+  /** The cafe's date the page is made for (the build's day): whether the notice shows without script. */
+  today: string;
 };
 
 export function MidtownView(props: MidtownViewProps) {
-  const { site, currentPath, heading, notice, welcomeHeading, welcomeHtml, galleryHeading, gallery, exterior, info } =
+  const { site, currentPath, heading, notice, welcomeHeading, welcomeHtml, galleryHeading, gallery, exterior, info, hours, today } =
     props;
   return (
     <Layout site={site} currentPath={currentPath}>
       <Section>
         <PageHeading>{heading}</PageHeading>
-        <section className={styles.notice} aria-labelledby="notice-heading">
+        <section
+          className={styles.notice}
+          aria-labelledby="notice-heading"
+          {...datedAttributes("notice", isShown(notice, today))}
+        >
           <h2 id="notice-heading" className={styles.noticeHeading}>
             {notice.heading}
           </h2>
@@ -75,10 +84,9 @@ export function MidtownView(props: MidtownViewProps) {
           <div>
             <h2 className={styles.infoHeading}>{info.hoursLabel}</h2>
             <p>
-              {site.hours.days}
-              <br />
-              {site.hours.time}
+              <WeekHours hours={hours} stacked />
             </p>
+            <OpenNow hours={hours} />
           </div>
           <div>
             <h2 className={styles.infoHeading}>{info.contactLabel}</h2>

@@ -12,6 +12,8 @@ import { AboutView } from "../../views/AboutView";
 import { NotFoundView } from "../../views/NotFoundView";
 import type { SiteFrame } from "../../components/site-frame";
 import type { Photo } from "../../lib/photo";
+import type { CafeHours } from "../../components/OpeningHours";
+import { cafeClock } from "../../lib/hours";
 
 /**
  * The proportions the page queries crop to (`aspectRatio` in src/templates/coffee.tsx and midtown.tsx);
@@ -32,7 +34,16 @@ export type PhotoField = { image?: string; alt?: string };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Fields = Record<string, any>;
 
-export type SiteFacts = SiteFrame & { banner: Queries.Banner };
+export type SiteFacts = SiteFrame & CafeHours & { banner: Queries.Banner };
+
+/** Today on the cafe's clock: the preview shows what a visitor sees today. A zone being typed falls back to UTC. */
+function today(site: SiteFacts): string {
+  try {
+    return cafeClock(new Date(), site.timeZone).date;
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
+}
 
 export type PreviewTools = {
   /** content/site/site.yaml: the form's values when it is the file being edited, else as last built. */
@@ -53,6 +64,8 @@ const home: Preview = (page, { site, photo, html }) => (
     hero={photo(page.hero)}
     introHtml={html(page.body)}
     visit={page.visit}
+    hours={site}
+    today={today(site)}
   />
 );
 
@@ -87,6 +100,8 @@ export const PREVIEWS: Record<string, Preview> = {
       gallery={(page.gallery?.photos ?? []).map((field: PhotoField) => photo(field, CROPS.galleryPhoto))}
       exterior={photo(page.exterior)}
       info={page.info}
+      hours={site}
+      today={today(site)}
     />
   ),
   team: (page, { site, html }) => (

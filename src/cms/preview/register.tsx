@@ -13,15 +13,18 @@ import { PREVIEWS, type Fields, type PhotoField, type PreviewTools } from "./pag
 import { markdownToHtml } from "./markdown";
 import { previewPhoto } from "./photos";
 import { PREVIEW_FACTS_ID, PREVIEW_STYLE, type PreviewFacts } from "./facts";
+import { refuseCrossIssues } from "./before-save";
 
 type DecapPreviewProps = {
   entry: { getIn: (path: string[]) => { toJS: () => unknown } | undefined };
   getAsset: (path: string) => { toString: () => string } | undefined;
 };
 type DecapPreview = { props: DecapPreviewProps; element: HTMLDivElement | null; root?: Root; paint: () => void };
+type DecapEntry = { get: (key: "path" | "data") => unknown };
 type Decap = {
   registerPreviewStyle: (href: string) => void;
   registerPreviewTemplate: (name: string, component: unknown) => void;
+  registerEventListener: (listener: { name: "preSave"; handler: (event: { entry: DecapEntry }) => unknown }) => void;
 };
 
 declare global {
@@ -104,3 +107,13 @@ function register(name: string, draw: (fields: Fields, tools: PreviewTools) => R
 const facts = readFacts();
 window.CMS.registerPreviewStyle(PREVIEW_STYLE);
 for (const [name, draw] of Object.entries(PREVIEWS)) register(name, draw, facts);
+
+// Before each save: the rules across fields that no single field's pattern can state.
+window.CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const data = entry.get("data") as { toJS: () => Record<string, unknown> };
+    refuseCrossIssues(String(entry.get("path")), data.toJS());
+    return undefined;
+  },
+});

@@ -1,0 +1,140 @@
+/**
+ * Dated announcements and the "open now" line, on a controlled clock, with this test's own hours
+ * (test-support/fixtures.ts: Tuesday-Friday 8am-2pm in Chicago, closed 18 January 2030).
+ */
+import React from "react";
+import { act, render, screen } from "@testing-library/react";
+import { HomeView } from "../src/views/HomeView";
+import { MidtownView } from "../src/views/MidtownView";
+import { OpenNow } from "../src/components/OpeningHours";
+import { bannerDates, datedScript } from "../src/lib/dated";
+import { cafeHours, photo, site } from "../test-support/fixtures";
+
+const visit = { heading: "Find us", addressLabel: "Where", phoneLabel: "Call", emailLabel: "Write", hoursLabel: "When" };
+type Banner = { from: string | null; until: string | null; specialDates: boolean };
+
+function home(today: string, dates: Partial<Banner> = {}) {
+  const banner = { headline: "Patio open", offer: "Three scones for $5", from: null, until: null, specialDates: true, ...dates };
+  render(
+    <HomeView site={site} currentPath="/" banner={banner} hero={photo("Beans")} introHtml="<p>Hi.</p>" visit={visit} hours={cafeHours} today={today} />,
+  );
+  return screen.getByRole("complementary", { name: "News", hidden: true });
+}
+
+describe("the HOME banner on the day the page is made", () => {
+  it("shows the offer between its dates", () => {
+    expect(home("2030-01-01", { from: "2030-01-01", until: "2030-01-02" })).not.toHaveAttribute("data-dated-hidden");
+  });
+
+  it("is hidden as a whole once the offer has expired and no special date is near", () => {
+    expect(home("2030-01-03", { until: "2030-01-02" })).toHaveAttribute("data-dated-hidden");
+  });
+
+  it("announces a special date from two weeks ahead, with its day, date and note", () => {
+    const banner = home("2030-01-04", { until: "2030-01-02" });
+    expect(banner).not.toHaveAttribute("data-dated-hidden");
+    const line = screen.getByText("Friday, January 18: Shut for the roast");
+    expect(line).not.toHaveAttribute("data-dated-hidden");
+    expect(screen.getByText(/Patio open/).closest("p")).toHaveAttribute("data-dated-hidden");
+  });
+
+  it("keeps a special date further ahead in the page, hidden, for the browser to show on its day", () => {
+    home("2030-01-03");
+    expect(screen.getByText("Friday, January 18: Shut for the roast", { exact: false })).toHaveAttribute("data-dated-hidden");
+  });
+
+  it("leaves special dates out when the editor has switched that off", () => {
+    home("2030-01-10", { specialDates: false });
+    expect(screen.queryByText(/Shut for the roast/)).toBeNull();
+  });
+
+  it("leaves out special dates that have passed", () => {
+    home("2030-01-19");
+    expect(screen.queryByText(/Shut for the roast/)).toBeNull();
+  });
+});
+
+describe("the Midtown notice", () => {
+  it("is hidden after its last day", () => {
+    render(
+      <MidtownView
+        site={site}
+        currentPath="/shop"
+        heading="The shop"
+        notice={{ heading: "Notice", points: ["Cups to go"], thanks: "Thanks!", from: null, until: "2030-01-01" }}
+        welcomeHeading="Welcome"
+        welcomeHtml="<p>Hi.</p>"
+        galleryHeading="Inside"
+        gallery={[photo("One", 600, 600)]}
+        exterior={photo("Wall")}
+        info={{ placeLabel: "PLACE", hoursLabel: "HOURS", contactLabel: "CONTACT" }}
+        hours={cafeHours}
+        today="2030-01-02"
+      />,
+    );
+    expect(screen.getByRole("region", { name: "Notice", hidden: true })).toHaveAttribute("data-dated-hidden");
+  });
+});
+
+describe("the <head> script that corrects the build's choice for the visitor's day", () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    document.head.innerHTML = "";
+  });
+
+  /** Runs the script at `instant` and returns the style rules it added. */
+  function rulesAt(instant: string, banner: Banner): string {
+    jest.useFakeTimers().setSystemTime(new Date(instant));
+    const { group } = bannerDates(banner, cafeHours.specialDates, "2030-01-01");
+    new Function(datedScript(cafeHours.timeZone, [group]))();
+    return document.head.querySelector("style")?.textContent ?? "";
+  }
+
+  it("hides an offer whose last day has passed on the cafe's clock, not on UTC's", () => {
+    const banner = { from: null, until: "2030-01-02", specialDates: false };
+    // 05:00 UTC on 3 January is still 23:00 on 2 January in Chicago.
+    expect(rulesAt("2030-01-03T05:00:00Z", banner)).toBe(
+      '[data-dated="banner-offer"][data-dated-hidden]{display:revert!important}[data-dated="banner"][data-dated-hidden]{display:revert!important}',
+    );
+    document.head.innerHTML = "";
+    expect(rulesAt("2030-01-03T06:00:00Z", banner)).toBe(
+      '[data-dated="banner-offer"]{display:none!important}[data-dated="banner"]{display:none!important}',
+    );
+  });
+
+  it("shows a special date on the day it comes within two weeks, and the banner with it", () => {
+    const rules = rulesAt("2030-01-04T12:00:00Z", { from: null, until: "2030-01-02", specialDates: true });
+    expect(rules).toContain('[data-dated="banner-offer"]{display:none!important}');
+    expect(rules).toContain('[data-dated="banner-date-0"][data-dated-hidden]{display:revert!important}');
+    expect(rules).toContain('[data-dated="banner"][data-dated-hidden]{display:revert!important}');
+  });
+});
+
+describe("the open-now line", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("appears after load, is read out once, then follows the clock silently", () => {
+    // Tuesday 15 January 2030, 13:58 in Chicago (UTC-6).
+    jest.useFakeTimers().setSystemTime(new Date("2030-01-15T19:58:00Z"));
+    render(<OpenNow hours={cafeHours} />);
+    const line = document.querySelector("[data-open-now]")!;
+    expect(line).toHaveTextContent("Serving till 2pm");
+    expect(line).toHaveAttribute("aria-live", "polite");
+    act(() => void jest.advanceTimersByTime(2000));
+    expect(line).toHaveAttribute("aria-live", "off");
+    act(() => void jest.advanceTimersByTime(120_000));
+    expect(line).toHaveTextContent("Shut, back tomorrow 8am");
+    expect(line).toHaveAttribute("aria-live", "off");
+  });
+
+  it("skips a special closed day, and on that day gives its note", () => {
+    // Thursday 17 January 2030, 15:00 in Chicago; Friday 18 is closed, then the weekend and Monday.
+    jest.useFakeTimers().setSystemTime(new Date("2030-01-17T21:00:00Z"));
+    const { unmount } = render(<OpenNow hours={cafeHours} />);
+    expect(document.querySelector("[data-open-now]")).toHaveTextContent("Shut, back Tuesday 8am");
+    unmount();
+    jest.setSystemTime(new Date("2030-01-18T16:00:00Z"));
+    render(<OpenNow hours={cafeHours} />);
+    expect(document.querySelector("[data-open-now]")).toHaveTextContent("Shut, back Tuesday 8am (Shut for the roast)");
+  });
+});

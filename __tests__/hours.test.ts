@@ -1,0 +1,127 @@
+/**
+ * The opening-hours logic on a controlled clock: every moment is given as an exact instant (UTC), and
+ * the answers are what the cafe's own clock says, whatever the machine's zone is. The week and the
+ * special dates are this test's own, unlike the content's.
+ */
+import { cafeClock, openLine, openStatus, specialDateText, weekLines, type SpecialDate, type WeekHours } from "../src/lib/hours";
+
+const ZONE = "America/Los_Angeles";
+const weekday = { closed: false, opens: "07:00", closes: "18:00" };
+const WEEK: WeekHours = {
+  monday: weekday,
+  tuesday: weekday,
+  wednesday: weekday,
+  thursday: weekday,
+  friday: weekday,
+  saturday: { opens: "08:00", closes: "16:30" },
+  sunday: { closed: true },
+};
+const SPECIAL: SpecialDate[] = [
+  { from: "2026-12-24", opens: "07:00", closes: "14:00", note: "Christmas Eve hours" },
+  { from: "2026-12-31", until: "2027-01-02", closed: true, note: "New Year break" },
+];
+const WORDS = {
+  openUntil: "Open now, until {time}",
+  opensToday: "Closed now, opens at {time}",
+  opensTomorrow: "Closed now, opens tomorrow at {time}",
+  opensOn: "Closed now, opens {day} at {time}",
+  closedNow: "Closed now",
+};
+
+const lineAt = (instant: string, week = WEEK, special = SPECIAL) =>
+  openLine(openStatus(week, special, cafeClock(new Date(instant), ZONE)), WORDS);
+
+describe("the cafe's clock", () => {
+  it("reads an instant as the cafe's date and time, across the spring daylight-saving change", () => {
+    // 2026-03-08: clocks in Los Angeles jump from 2:00 PST to 3:00 PDT (10:00 UTC).
+    expect(cafeClock(new Date("2026-03-08T09:59:00Z"), ZONE)).toEqual({ date: "2026-03-08", minutes: 1 * 60 + 59 });
+    expect(cafeClock(new Date("2026-03-08T10:00:00Z"), ZONE)).toEqual({ date: "2026-03-08", minutes: 3 * 60 });
+  });
+
+  it("turns the date at the cafe's midnight, not UTC's", () => {
+    expect(cafeClock(new Date("2026-06-02T06:59:00Z"), ZONE)).toEqual({ date: "2026-06-01", minutes: 23 * 60 + 59 });
+    expect(cafeClock(new Date("2026-06-02T07:00:00Z"), ZONE)).toEqual({ date: "2026-06-02", minutes: 0 });
+  });
+});
+
+describe("open now", () => {
+  it("opens at 7am on the cafe's clock in the weeks before and after the spring change", () => {
+    // 14:30 UTC is 6:30 PST on Monday 2 March, and 7:30 PDT on Monday 9 March.
+    expect(lineAt("2026-03-02T14:30:00Z")).toBe("Closed now, opens at 7am");
+    expect(lineAt("2026-03-09T14:30:00Z")).toBe("Open now, until 6pm");
+    expect(lineAt("2026-03-09T13:59:00Z")).toBe("Closed now, opens at 7am");
+    expect(lineAt("2026-03-09T14:00:00Z")).toBe("Open now, until 6pm");
+  });
+
+  it("opens at 7am on the cafe's clock in the weeks before and after the autumn change", () => {
+    // 14:30 UTC is 7:30 PDT on Monday 26 October, and 6:30 PST on Monday 2 November.
+    expect(lineAt("2026-10-26T14:30:00Z")).toBe("Open now, until 6pm");
+    expect(lineAt("2026-11-02T14:30:00Z")).toBe("Closed now, opens at 7am");
+    expect(lineAt("2026-11-02T15:00:00Z")).toBe("Open now, until 6pm");
+  });
+
+  it("closes at the closing minute and names the next opening", () => {
+    // Wednesday 3 June 2026, PDT (UTC-7): 17:59 and 18:00.
+    expect(lineAt("2026-06-04T00:59:00Z")).toBe("Open now, until 6pm");
+    expect(lineAt("2026-06-04T01:00:00Z")).toBe("Closed now, opens tomorrow at 7am");
+  });
+
+  it("crosses midnight: late Friday opens tomorrow, just after midnight opens today", () => {
+    // Friday 5 June 23:59 PDT, then Saturday 6 June 0:00.
+    expect(lineAt("2026-06-06T06:59:00Z")).toBe("Closed now, opens tomorrow at 8am");
+    expect(lineAt("2026-06-06T07:00:00Z")).toBe("Closed now, opens at 8am");
+    expect(lineAt("2026-06-06T22:00:00Z")).toBe("Open now, until 4:30pm");
+  });
+
+  it("skips a closed day and names the weekday of the next opening", () => {
+    // Saturday 6 June 16:30 PDT: closed on Sunday, open Monday.
+    expect(lineAt("2026-06-06T23:30:00Z")).toBe("Closed now, opens Monday at 7am");
+  });
+
+  it("uses a special date's hours and says why", () => {
+    // Thursday 24 December 2026, PST (UTC-8): 13:00 and 14:00.
+    expect(lineAt("2026-12-24T21:00:00Z")).toBe("Open now, until 2pm (Christmas Eve hours)");
+    expect(lineAt("2026-12-24T22:00:00Z")).toBe("Closed now, opens tomorrow at 7am (Christmas Eve hours)");
+  });
+
+  it("follows a closure across a month's and a year's end to the next open day", () => {
+    // Wednesday 30 December 19:00: closed 31 December to 2 January, Sunday 3 January as every Sunday.
+    expect(lineAt("2026-12-31T03:00:00Z")).toBe("Closed now, opens Monday at 7am");
+    // Friday 1 January 10:00, in the middle of the range.
+    expect(lineAt("2027-01-01T18:00:00Z")).toBe("Closed now, opens Monday at 7am (New Year break)");
+  });
+
+  it("gives the date instead of the weekday when the next opening is a week or more away", () => {
+    const closedWeeks: SpecialDate[] = [{ from: "2026-07-01", until: "2026-07-20", closed: true, note: "Summer break" }];
+    // Tuesday 30 June 20:00: next opening Tuesday 21 July.
+    expect(lineAt("2026-07-01T03:00:00Z", WEEK, closedWeeks)).toBe("Closed now, opens July 21 at 7am");
+  });
+
+  it("says only closed when no day in the next five weeks opens", () => {
+    const shut = Object.fromEntries(Object.keys(WEEK).map((day) => [day, { closed: true }])) as WeekHours;
+    expect(lineAt("2026-06-03T18:00:00Z", shut, [])).toBe("Closed now");
+  });
+});
+
+describe("the week as people read it", () => {
+  it("is one line when every day has the same hours", () => {
+    const every = Object.fromEntries(Object.keys(WEEK).map((day) => [day, weekday])) as WeekHours;
+    expect(weekLines(every)).toEqual([{ days: "Monday-Sunday", time: "7am-6pm" }]);
+  });
+
+  it("groups neighbouring days with the same hours, and closed days have no time", () => {
+    expect(weekLines(WEEK)).toEqual([
+      { days: "Monday-Friday", time: "7am-6pm" },
+      { days: "Saturday", time: "8am-4:30pm" },
+      { days: "Sunday" },
+    ]);
+  });
+
+  it("writes special dates for the banner, single days with their weekday, ranges across months", () => {
+    expect(specialDateText(SPECIAL[0]!)).toBe("Thursday, December 24: Christmas Eve hours, 7am-2pm");
+    expect(specialDateText(SPECIAL[1]!)).toMatch(/^December 31, 2026\s–\sJanuary 2, 2027: New Year break$/);
+    expect(specialDateText({ from: "2026-08-10", until: "2026-08-14", closed: true, note: "Roastery week" })).toMatch(
+      /^August 10\s–\s14: Roastery week$/,
+    );
+  });
+});

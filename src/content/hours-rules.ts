@@ -1,0 +1,113 @@
+/**
+ * The rules of times, dates and opening hours that need more than one field, or more than a pattern.
+ * Pure functions with no file access: the build runs them (validate.ts) and so does the CMS before it
+ * saves (src/cms/preview/register.tsx), so the form refuses what the build would refuse, in its words.
+ */
+import type { CrossIssue, CrossRule } from "./kinds";
+
+/** "07:00" or "7:00" up to "23:59": the 24-hour times the form's time picker writes. */
+export const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
+export const TIME_EXPECTED = 'a 24-hour time written hours:minutes, such as "07:00" or "18:30"';
+export const DATE_EXPECTED = "a date written year-month-day, such as 2026-11-26";
+
+/** A date as the YAML reader gives it (a Date for 2026-11-26 without quotes) or as text, if it is a real day. */
+export function dateValue(value: unknown): string | undefined {
+  const text = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
+  if (typeof text !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  // 2026-02-30 is no day: the calendar would turn it into March 2.
+  return new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text ? text : undefined;
+}
+
+export const timeValue = (value: unknown): string | undefined =>
+  typeof value === "string" && TIME.test(value) ? value.padStart(5, "0") : undefined;
+
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type Hours = { closed?: unknown; opens?: unknown; closes?: unknown };
+
+/** Open days need both times, and the closing time after the opening one on the same day. */
+function hoursIssues(value: Hours, what: string): CrossIssue[] {
+  // Closed, or a "closed" that is no yes/no (reported on its own): nothing to say about the times.
+  if (value.closed === true || (value.closed !== undefined && value.closed !== null && typeof value.closed !== "boolean")) return [];
+  const issues: CrossIssue[] = [];
+  const opens = timeValue(value.opens);
+  const closes = timeValue(value.closes);
+  const missing = (at: string, time: string) => ({
+    at,
+    found: "nothing",
+    expected: `the ${time} time ${what}, or "closed" switched on`,
+  });
+  if (value.opens === undefined || value.opens === null || value.opens === "") issues.push(missing("opens", "opening"));
+  if (value.closes === undefined || value.closes === null || value.closes === "") issues.push(missing("closes", "closing"));
+  if (opens && closes && closes <= opens) {
+    issues.push({
+      at: "closes",
+      found: `"${value.closes}", which is not after the opening time "${value.opens}"`,
+      expected: "a closing time later on the same day than the opening time (hours past midnight cannot be written)",
+    });
+  }
+  return issues;
+}
+
+export const dayHoursRule: CrossRule = {
+  check: (value: Hours) => hoursIssues(value, "of this day"),
+  note: "Give both times, closing after opening, or switch on Closed.",
+};
+
+type Special = Hours & { from?: unknown; until?: unknown };
+
+export const specialDateRule: CrossRule = {
+  check: (value: Special) => {
+    const issues = hoursIssues(value, "on these dates");
+    const from = dateValue(value.from);
+    const until = dateValue(value.until);
+    if (from && until && until < from) {
+      issues.push({ at: "until", found: `${until}, before the first day ${from}`, expected: "the last day of the range, on or after the first day" });
+    }
+    return issues;
+  },
+  note: "The last day, if any, on or after the first; times as for a regular day.",
+};
+
+/** No two special dates may cover the same day: the site could not tell which hours apply. */
+export const specialDatesRule: CrossRule = {
+  check: (value: Special[]) => {
+    const ranges = (Array.isArray(value) ? value : []).map((item) => {
+      const from = dateValue(item?.from);
+      return from ? { from, until: dateValue(item.until) ?? from } : undefined;
+    });
+    const issues: CrossIssue[] = [];
+    ranges.forEach((range, index) => {
+      const earlier = ranges.findIndex((other, before) => before < index && other && range && other.from <= range.until && range.from <= other.until);
+      if (range && earlier >= 0) {
+        const other = ranges[earlier]!;
+        issues.push({
+          at: `[${index}].from`,
+          found: `${range.from}${range.until !== range.from ? ` to ${range.until}` : ""}, which overlaps special date ${earlier + 1} (${other.from}${other.until !== other.from ? ` to ${other.until}` : ""})`,
+          expected: "dates that no other special date covers; change that one instead",
+        });
+      }
+    });
+    return issues;
+  },
+  note: "No two special dates may cover the same day.",
+};
+
+/** An announcement's dates: shown from `from` through `until`, each optional. */
+export const announcementRule: CrossRule = {
+  check: (value: { from?: unknown; until?: unknown }) => {
+    const from = dateValue(value.from);
+    const until = dateValue(value.until);
+    return from && until && until < from
+      ? [{ at: "until", found: `${until}, before the first day ${from}`, expected: "the last day to show it, on or after the first" }]
+      : [];
+  },
+  note: "Leave the dates empty to show it until you remove it.",
+};
