@@ -6,7 +6,7 @@
  * nothing more; and /admin/index.html, the page that starts it.
  */
 import yaml from "js-yaml";
-import { contentFiles } from "../src/content/schema";
+import { contentFiles, siteFile } from "../src/content/schema";
 import { adminConfigYaml } from "../src/cms/config";
 import { adminPageHtml } from "../src/cms/page";
 import { PREVIEW_SCRIPT } from "../src/cms/preview/facts";
@@ -19,7 +19,8 @@ import path from "path";
 import type { Field, Fields } from "../src/content/kinds";
 import { fileNameRule, formatNote, imageSizeRule, textRules } from "../src/content/rules";
 import { formPattern } from "../src/cms/config";
-import { checkValue } from "../src/content/validate";
+import { checkValue, formatIssue } from "../src/content/validate";
+import { refuseCrossIssues } from "../src/cms/preview/before-save";
 
 type DecapField = {
   name: string;
@@ -241,5 +242,29 @@ describe("/admin/index.html without a backend (CMS_GITHUB_REPO not set when the 
 
   it("allows no script at all", () => {
     expect(adminPolicy(none)).toContain("script-src 'none'");
+  });
+});
+
+describe("before saving, the form checks the rules across fields, in the build's words", () => {
+  const day = { closed: false, opens: "07:00", closes: "18:00" };
+  const week = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((name) => [name, day]));
+
+  it("lets a good week through and refuses one that closes before it opens, as the build does", () => {
+    expect(() => refuseCrossIssues("content/site/site.yaml", { hours: week, specialDates: [] })).not.toThrow();
+    const wrong = { hours: { ...week, friday: { closed: false, opens: "18:00", closes: "07:00" } }, specialDates: [] };
+    const build = checkValue(siteFile.fields.hours, wrong.hours, "hours", "content/site/site.yaml").map(formatIssue);
+    expect(build).toHaveLength(1);
+    expect(() => refuseCrossIssues("content/site/site.yaml", wrong)).toThrow(build[0]);
+  });
+
+  it("refuses overlapping special dates and an expiry before the start", () => {
+    const overlapping = [
+      { from: "2031-12-24", until: "2031-12-26", closed: true, note: "a" },
+      { from: "2031-12-26", closed: true, note: "b" },
+    ];
+    expect(() => refuseCrossIssues("content/site/site.yaml", { specialDates: overlapping })).toThrow(/specialDates\[1\]\.from: found 2031-12-26, which overlaps/);
+    expect(() => refuseCrossIssues("content/midtown/index.md", { notice: { from: "2031-01-02", until: "2031-01-01" } })).toThrow(
+      /content\/midtown\/index\.md, field notice\.until: found 2031-01-01, before the first day 2031-01-02/,
+    );
   });
 });
