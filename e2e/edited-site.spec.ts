@@ -54,6 +54,7 @@ test("every field editors can change shows on the built site", () => {
     "hoursWords.opensToday",
     "hoursWords.opensTomorrow",
     "hoursWords.opensOn",
+    "hoursWords.closedNow",
     "icon",
     "carousel.intervalSeconds",
   ]);
