@@ -119,9 +119,7 @@ describe("the week as people read it", () => {
 
   it("writes special dates for the banner, single days with their weekday, ranges across months", () => {
     expect(specialDateText(SPECIAL[0]!)).toBe("Thursday, December 24: Christmas Eve hours, 7am-2pm");
-    expect(specialDateText(SPECIAL[1]!)).toMatch(/^December 31, 2026\s–\sJanuary 2, 2027: New Year break$/);
-    expect(specialDateText({ from: "2026-08-10", until: "2026-08-14", closed: true, note: "Roastery week" })).toMatch(
-      /^August 10\s–\s14: Roastery week$/,
-    );
+    expect(specialDateText(SPECIAL[1]!)).toBe("December 31-January 2: New Year break");
+    expect(specialDateText({ from: "2026-08-10", until: "2026-08-14", closed: true, note: "Roastery week" })).toBe("August 10-14: Roastery week");
   });
 });

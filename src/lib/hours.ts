@@ -125,9 +125,17 @@ export function openLine(status: OpenStatus, words: OpenNowWords): string {
   return status.note ? `${line} (${status.note})` : line;
 }
 
-/** "2026-12-28" -> "December 28". */
-export const dateText = (date: string): string =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric" });
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * "2026-12-28" -> "December 28". Written out here, not by Intl: browsers' and Node's date formats differ
+ * in small ways (spaces, dashes), and the banner's text must be the same when the browser takes over
+ * the page as when the build wrote it.
+ */
+export function dateText(date: string): string {
+  const [, month = 1, day = 1] = date.split("-").map(Number);
+  return `${MONTHS[month - 1]} ${day}`;
+}
 
 /** One line of the regular week as people read it: "Monday-Friday" and "7am-6pm", or closed (no time). */
 export type WeekLine = { days: string; time?: string };
@@ -150,12 +158,11 @@ export function weekLines(week: WeekHours): WeekLine[] {
 
 /** A special date as the banner announces it: "Thursday, November 26: Closed for Thanksgiving". */
 export function specialDateText(entry: SpecialDate): string {
-  const day = (date: string) => new Date(`${date}T12:00:00Z`);
-  const options = { timeZone: "UTC", month: "long", day: "numeric" } as const;
-  const dates =
-    entry.until && entry.until !== entry.from
-      ? new Intl.DateTimeFormat("en-US", options).formatRange(day(entry.from), day(entry.until))
-      : day(entry.from).toLocaleDateString("en-US", { ...options, weekday: "long" });
+  const last = entry.until && entry.until !== entry.from ? entry.until : undefined;
+  const sameMonth = last && last.slice(0, 7) === entry.from.slice(0, 7);
+  const dates = !last
+    ? `${weekdayOf(entry.from)}, ${dateText(entry.from)}`
+    : `${dateText(entry.from)}-${sameMonth ? Number(last.slice(8)) : dateText(last)}`;
   const hours = plan(entry);
   return `${dates}: ${entry.note}${"opens" in hours ? `, ${clockText(hours.opens)}-${clockText(hours.closes)}` : ""}`;
 }
