@@ -11,7 +11,7 @@ import { cafeClock, openLine, openStatus, weekLines } from "../lib/hours";
 export type CafeHours = Queries.CafeHoursFragment;
 
 /** HOME writes each line "Monday-Sunday, 7am-6pm"; MIDTOWN CAFE puts the times under the days. */
-export function WeekHours({ hours, stacked = false }: { hours: CafeHours; stacked?: boolean }) {
+export function HoursList({ hours, stacked = false }: { hours: CafeHours; stacked?: boolean }) {
   const lines = weekLines(hours.hours);
   return (
     <>

@@ -153,18 +153,16 @@ function check(field: Field, value: unknown, at: string, ctx: Context): void {
         ctx.issues.push({ file: ctx.file, field: at, found: describeValue(value), expected });
       }
       value.forEach((item, index) => check(field.of, item, `${at}[${index}]`, ctx));
-      return across(field, value, at, ctx);
+      ctx.issues.push(...acrossIssues(field, value, at, ctx.file));
+      return;
     }
     case "object":
       if (typeof value !== "object" || Array.isArray(value) || value instanceof Date) return wrong();
       checkFields(field.fields, value as Record<string, unknown>, `${at}.`, ctx);
-      return across(field, value, at, ctx);
+      // Rules across the group's fields (hours-rules.ts), reported at the field they concern.
+      ctx.issues.push(...acrossIssues(field, value, at, ctx.file));
+      return;
   }
-}
-
-/** A rule across a group's fields or a list's items (hours-rules.ts), reported at the field it concerns. */
-function across(field: Field, value: unknown, at: string, ctx: Context): void {
-  ctx.issues.push(...acrossIssues(field, value, at, ctx.file));
 }
 
 /**

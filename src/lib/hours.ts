@@ -47,14 +47,24 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** Open that day: not switched to closed, and both times given (the schema refuses one alone). */
+export const isOpen = (hours: DayHours): hours is DayHours & { opens: string; closes: string } =>
+  !hours.closed && Boolean(hours.opens) && Boolean(hours.closes);
+
 const plan = (hours: DayHours, note?: string): DayPlan =>
-  hours.closed || !hours.opens || !hours.closes
+  !isOpen(hours)
     ? { closed: true, ...(note ? { note } : {}) }
     : { opens: minutesOf(hours.opens), closes: minutesOf(hours.closes), ...(note ? { note } : {}) };
 
+/** A special date's last day: its `until`, or its only day. */
+export const lastDay = (entry: SpecialDate): string => entry.until || entry.from;
+
+/** The special dates whose last day is not before `today`. */
+export const stillAhead = (special: readonly SpecialDate[], today: string) => special.filter((entry) => lastDay(entry) >= today);
+
 /** The special date that covers `date`, if any (the schema allows no overlaps). */
 export const specialOn = (special: readonly SpecialDate[], date: string): SpecialDate | undefined =>
-  special.find((entry) => entry.from <= date && date <= (entry.until || entry.from));
+  special.find((entry) => entry.from <= date && date <= lastDay(entry));
 
 /** The hours that apply on `date`: a special date's, or that weekday's regular hours. */
 export function planFor(week: WeekHours, special: readonly SpecialDate[], date: string): DayPlan {
@@ -170,6 +180,4 @@ export function specialDateText(entry: SpecialDate): string {
 /** Special dates that have not passed by `today`, with the day from which to announce each (two weeks ahead). */
 export const ANNOUNCE_DAYS_AHEAD = 14;
 export const upcoming = (special: readonly SpecialDate[], today: string) =>
-  special
-    .filter((entry) => (entry.until || entry.from) >= today)
-    .map((entry) => ({ entry, from: addDays(entry.from, -ANNOUNCE_DAYS_AHEAD), until: entry.until || entry.from }));
+  stillAhead(special, today).map((entry) => ({ entry, from: addDays(entry.from, -ANNOUNCE_DAYS_AHEAD), until: lastDay(entry) }));

@@ -3,7 +3,7 @@
  * local results: name, address, phone, e-mail, address of the site, a picture and the opening hours.
  */
 import { WEEK } from "../content/week";
-import type { DayHours, SpecialDate, WeekHours } from "./hours";
+import { isOpen, lastDay, stillAhead, type DayHours, type SpecialDate, type WeekHours } from "./hours";
 import { telHref } from "./contact";
 
 type Facts = Pick<NonNullable<Queries.SeoFactsQuery["siteYaml"]>, "name" | "summary" | "address" | "phone" | "email"> & {
@@ -13,26 +13,24 @@ type Facts = Pick<NonNullable<Queries.SeoFactsQuery["siteYaml"]>, "name" | "summ
 
 /** schema.org writes a day closed all day as opening and closing at midnight. */
 const times = (hours: DayHours) =>
-  hours.closed || !hours.opens || !hours.closes
-    ? { opens: "00:00", closes: "00:00" }
-    : { opens: hours.opens.padStart(5, "0"), closes: hours.closes.padStart(5, "0") };
+  isOpen(hours)
+    ? { opens: hours.opens.padStart(5, "0"), closes: hours.closes.padStart(5, "0") }
+    : { opens: "00:00", closes: "00:00" };
 
 /** The regular week, one specification per open day, and the special dates from `today` (the cafe's date) on. */
 export function openingHoursJsonLd(week: WeekHours, special: readonly SpecialDate[], today: string) {
   const regular = WEEK.flatMap((day) => {
     const hours = week[day.toLowerCase() as keyof WeekHours];
-    if (hours.closed || !hours.opens || !hours.closes) return [];
+    if (!isOpen(hours)) return [];
     return [{ "@type": "OpeningHoursSpecification", dayOfWeek: `https://schema.org/${day}`, ...times(hours) }];
   });
-  const ahead = special
-    .filter((entry) => (entry.until || entry.from) >= today)
-    .map((entry) => ({
-      "@type": "OpeningHoursSpecification",
-      validFrom: entry.from,
-      validThrough: entry.until || entry.from,
-      ...times(entry),
-      description: entry.note,
-    }));
+  const ahead = stillAhead(special, today).map((entry) => ({
+    "@type": "OpeningHoursSpecification",
+    validFrom: entry.from,
+    validThrough: lastDay(entry),
+    ...times(entry),
+    description: entry.note,
+  }));
   return { openingHoursSpecification: regular, ...(ahead.length > 0 ? { specialOpeningHoursSpecification: ahead } : {}) };
 }
 

@@ -9,7 +9,7 @@ import { Section } from "../components/Section";
 import { Picture } from "../components/Picture";
 import { PostalAddress } from "../components/PostalAddress";
 import { EmailLink, PhoneLink } from "../components/ContactLinks";
-import { OpenNow, WeekHours, type CafeHours } from "../components/OpeningHours";
+import { HoursList, OpenNow, type CafeHours } from "../components/OpeningHours";
 import type { Photo } from "../lib/photo";
 import { bannerDates, datedAttributes, isShown } from "../lib/dated";
 import { specialDateText } from "../lib/hours";
@@ -73,7 +73,7 @@ export function HomeView({ site, currentPath, banner, hero, introHtml, visit, ho
           <div>
             <dt>{visit.hoursLabel}</dt>
             <dd>
-              <WeekHours hours={hours} />
+              <HoursList hours={hours} />
               <OpenNow hours={hours} />
             </dd>
           </div>

@@ -9,7 +9,7 @@ import { Section } from "../components/Section";
 import { Picture } from "../components/Picture";
 import { PostalAddress } from "../components/PostalAddress";
 import { EmailLink } from "../components/ContactLinks";
-import { OpenNow, WeekHours, type CafeHours } from "../components/OpeningHours";
+import { HoursList, OpenNow, type CafeHours } from "../components/OpeningHours";
 import type { Photo } from "../lib/photo";
 import { datedAttributes, isShown } from "../lib/dated";
 
@@ -84,7 +84,7 @@ export function MidtownView(props: MidtownViewProps) {
           <div>
             <h2 className={styles.infoHeading}>{info.hoursLabel}</h2>
             <p>
-              <WeekHours hours={hours} stacked />
+              <HoursList hours={hours} stacked />
             </p>
             <OpenNow hours={hours} />
           </div>
