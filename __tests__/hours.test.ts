@@ -1,7 +1,7 @@
 /**
  * The opening-hours logic on a controlled clock: every moment is given as an exact instant (UTC), and
- * the answers are what the cafe's own clock says, whatever the machine's zone is. The week and the
- * special dates are this test's own, unlike the content's.
+ * the answers are what the cafe's own clock says, whatever the machine's zone is. The week, the special
+ * dates and the words are this test's own, unlike the content's.
  */
 import { cafeClock, openLine, openStatus, specialDateText, weekLines, type SpecialDate, type WeekHours } from "../src/lib/hours";
 
@@ -21,11 +21,11 @@ const SPECIAL: SpecialDate[] = [
   { from: "2026-12-31", until: "2027-01-02", closed: true, note: "New Year break" },
 ];
 const WORDS = {
-  openUntil: "Open now, until {time}",
-  opensToday: "Closed now, opens at {time}",
-  opensTomorrow: "Closed now, opens tomorrow at {time}",
-  opensOn: "Closed now, opens {day} at {time}",
-  closedNow: "Closed now",
+  openUntil: "Serving till {time}",
+  opensToday: "Shut, back at {time}",
+  opensTomorrow: "Shut, back tomorrow at {time}",
+  opensOn: "Shut, back {day} at {time}",
+  closedNow: "Shut",
 };
 
 const lineAt = (instant: string, week = WEEK, special = SPECIAL) =>
@@ -47,59 +47,59 @@ describe("the cafe's clock", () => {
 describe("open now", () => {
   it("opens at 7am on the cafe's clock in the weeks before and after the spring change", () => {
     // 14:30 UTC is 6:30 PST on Monday 2 March, and 7:30 PDT on Monday 9 March.
-    expect(lineAt("2026-03-02T14:30:00Z")).toBe("Closed now, opens at 7am");
-    expect(lineAt("2026-03-09T14:30:00Z")).toBe("Open now, until 6pm");
-    expect(lineAt("2026-03-09T13:59:00Z")).toBe("Closed now, opens at 7am");
-    expect(lineAt("2026-03-09T14:00:00Z")).toBe("Open now, until 6pm");
+    expect(lineAt("2026-03-02T14:30:00Z")).toBe("Shut, back at 7am");
+    expect(lineAt("2026-03-09T14:30:00Z")).toBe("Serving till 6pm");
+    expect(lineAt("2026-03-09T13:59:00Z")).toBe("Shut, back at 7am");
+    expect(lineAt("2026-03-09T14:00:00Z")).toBe("Serving till 6pm");
   });
 
   it("opens at 7am on the cafe's clock in the weeks before and after the autumn change", () => {
     // 14:30 UTC is 7:30 PDT on Monday 26 October, and 6:30 PST on Monday 2 November.
-    expect(lineAt("2026-10-26T14:30:00Z")).toBe("Open now, until 6pm");
-    expect(lineAt("2026-11-02T14:30:00Z")).toBe("Closed now, opens at 7am");
-    expect(lineAt("2026-11-02T15:00:00Z")).toBe("Open now, until 6pm");
+    expect(lineAt("2026-10-26T14:30:00Z")).toBe("Serving till 6pm");
+    expect(lineAt("2026-11-02T14:30:00Z")).toBe("Shut, back at 7am");
+    expect(lineAt("2026-11-02T15:00:00Z")).toBe("Serving till 6pm");
   });
 
   it("closes at the closing minute and names the next opening", () => {
     // Wednesday 3 June 2026, PDT (UTC-7): 17:59 and 18:00.
-    expect(lineAt("2026-06-04T00:59:00Z")).toBe("Open now, until 6pm");
-    expect(lineAt("2026-06-04T01:00:00Z")).toBe("Closed now, opens tomorrow at 7am");
+    expect(lineAt("2026-06-04T00:59:00Z")).toBe("Serving till 6pm");
+    expect(lineAt("2026-06-04T01:00:00Z")).toBe("Shut, back tomorrow at 7am");
   });
 
   it("crosses midnight: late Friday opens tomorrow, just after midnight opens today", () => {
     // Friday 5 June 23:59 PDT, then Saturday 6 June 0:00.
-    expect(lineAt("2026-06-06T06:59:00Z")).toBe("Closed now, opens tomorrow at 8am");
-    expect(lineAt("2026-06-06T07:00:00Z")).toBe("Closed now, opens at 8am");
-    expect(lineAt("2026-06-06T22:00:00Z")).toBe("Open now, until 4:30pm");
+    expect(lineAt("2026-06-06T06:59:00Z")).toBe("Shut, back tomorrow at 8am");
+    expect(lineAt("2026-06-06T07:00:00Z")).toBe("Shut, back at 8am");
+    expect(lineAt("2026-06-06T22:00:00Z")).toBe("Serving till 4:30pm");
   });
 
   it("skips a closed day and names the weekday of the next opening", () => {
     // Saturday 6 June 16:30 PDT: closed on Sunday, open Monday.
-    expect(lineAt("2026-06-06T23:30:00Z")).toBe("Closed now, opens Monday at 7am");
+    expect(lineAt("2026-06-06T23:30:00Z")).toBe("Shut, back Monday at 7am");
   });
 
   it("uses a special date's hours and says why", () => {
     // Thursday 24 December 2026, PST (UTC-8): 13:00 and 14:00.
-    expect(lineAt("2026-12-24T21:00:00Z")).toBe("Open now, until 2pm (Christmas Eve hours)");
-    expect(lineAt("2026-12-24T22:00:00Z")).toBe("Closed now, opens tomorrow at 7am (Christmas Eve hours)");
+    expect(lineAt("2026-12-24T21:00:00Z")).toBe("Serving till 2pm (Christmas Eve hours)");
+    expect(lineAt("2026-12-24T22:00:00Z")).toBe("Shut, back tomorrow at 7am (Christmas Eve hours)");
   });
 
   it("follows a closure across a month's and a year's end to the next open day", () => {
     // Wednesday 30 December 19:00: closed 31 December to 2 January, Sunday 3 January as every Sunday.
-    expect(lineAt("2026-12-31T03:00:00Z")).toBe("Closed now, opens Monday at 7am");
+    expect(lineAt("2026-12-31T03:00:00Z")).toBe("Shut, back Monday at 7am");
     // Friday 1 January 10:00, in the middle of the range.
-    expect(lineAt("2027-01-01T18:00:00Z")).toBe("Closed now, opens Monday at 7am (New Year break)");
+    expect(lineAt("2027-01-01T18:00:00Z")).toBe("Shut, back Monday at 7am (New Year break)");
   });
 
   it("gives the date instead of the weekday when the next opening is a week or more away", () => {
     const closedWeeks: SpecialDate[] = [{ from: "2026-07-01", until: "2026-07-20", closed: true, note: "Summer break" }];
     // Tuesday 30 June 20:00: next opening Tuesday 21 July.
-    expect(lineAt("2026-07-01T03:00:00Z", WEEK, closedWeeks)).toBe("Closed now, opens July 21 at 7am");
+    expect(lineAt("2026-07-01T03:00:00Z", WEEK, closedWeeks)).toBe("Shut, back July 21 at 7am");
   });
 
   it("says only closed when no day in the next five weeks opens", () => {
     const shut = Object.fromEntries(Object.keys(WEEK).map((day) => [day, { closed: true }])) as WeekHours;
-    expect(lineAt("2026-06-03T18:00:00Z", shut, [])).toBe("Closed now");
+    expect(lineAt("2026-06-03T18:00:00Z", shut, [])).toBe("Shut");
   });
 });
 
