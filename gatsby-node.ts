@@ -16,7 +16,13 @@ import { currentBackend } from "./src/cms/backend";
 import { publishAdmin, serveAdminPage } from "./src/cms/publish";
 import { writeHostingFiles } from "./src/hosting/after-build";
 import type { PageContext } from "./src/templates/page-context";
-import { cafeClock } from "./src/lib/hours";
+import { cafeClock, type SpecialDate } from "./src/lib/hours";
+import { bannerDates, datedScript, noticeDates, type DatedGroup } from "./src/lib/dated";
+import { CAFE_FACTS_QUERY, cafeJsonLdText, type CafeFacts } from "./src/lib/structuredData";
+
+/** What the site-wide file says about dates, for the pages' dated announcements. */
+type DatedFacts = { timeZone: string; banner: { from?: string | null; until?: string | null; specialDates: boolean }; specialDates: readonly SpecialDate[] };
+type PageNode = { id: string; path?: string } & Record<string, unknown>;
 
 type PageEntry = {
   /** The content file: its folder under content/ and its GraphQL type come from its schema. */
@@ -24,13 +30,27 @@ type PageEntry = {
   template: string;
   /** The page shown for unknown addresses is not in the menu and must live at this path. */
   fixedPath?: string;
+  /**
+   * A page with dated announcements (src/lib/dated.ts): which they are, from the site-wide facts and the
+   * fields of its own node named in `fields`. Their <head> script is written here, at build time, so
+   * the code that writes it never reaches the browser.
+   */
+  dated?: { fields: string; groups: (site: DatedFacts, page: PageNode, today: string) => DatedGroup[] };
 };
 
 /** Every page of the site. To add one: a content file in the schema, a template, and a line here. */
 const PAGES: PageEntry[] = [
-  { content: homeFile, template: "src/templates/home.tsx" },
+  {
+    content: homeFile,
+    template: "src/templates/home.tsx",
+    dated: { fields: "", groups: (site, _page, today) => [bannerDates(site.banner, site.specialDates, today).group] },
+  },
   { content: coffeeFile, template: "src/templates/coffee.tsx" },
-  { content: midtownFile, template: "src/templates/midtown.tsx" },
+  {
+    content: midtownFile,
+    template: "src/templates/midtown.tsx",
+    dated: { fields: "notice { from until }", groups: (_site, page) => [noticeDates(page.notice as Queries.Notice)] },
+  },
   { content: teamFile, template: "src/templates/team.tsx" },
   { content: aboutFile, template: "src/templates/about.tsx" },
   { content: notFoundFile, template: "src/templates/not-found.tsx", fixedPath: "/404" },
@@ -42,13 +62,14 @@ const listName = (entry: PageEntry) => `all${entry.content.typeName}`;
 /** A page's address: its file's `path` field, or the fixed address of a page that has none. */
 const routeOf = (entry: PageEntry, node: { path?: string }) => entry.fixedPath ?? node.path ?? "";
 
-type Found = { entry: PageEntry; nodes: { id: string; path?: string }[] };
+type Found = { entry: PageEntry; nodes: PageNode[] };
 type Graphql = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
 
 /** The one page-list query: each page file's node(s), with the site facts a hook asks for alongside. */
 async function queryPages<Extra>(graphql: Graphql, extra: string): Promise<{ found: Found[]; data: Extra } | undefined> {
   // A page with a fixed address has no path field to ask for.
-  const lists = PAGES.map((entry) => `${listName(entry)} { nodes { id ${entry.fixedPath ? "" : "path"} } }`).join("\n");
+  const fieldsOf = (entry: PageEntry) => `id ${entry.fixedPath ? "" : "path"} ${entry.dated?.fields ?? ""}`;
+  const lists = PAGES.map((entry) => `${listName(entry)} { nodes { ${fieldsOf(entry)} } }`).join("\n");
   const result = await graphql<Record<string, { nodes: Found["nodes"] }> & Extra>(`{ ${extra}\n${lists} }`);
   if (result.errors || !result.data) return undefined;
   const data = result.data;
@@ -92,18 +113,33 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   actions.createParentChildLink({ parent: node, child: pageNode as unknown as Node });
 };
 
-/** One route per page file; each template looks its page up by id and names its file in errors. */
+/**
+ * One route per page file; each template looks its page up by id and names its file in errors. Every
+ * page also gets the cafe's date and what its <head> carries besides the page's own tags: the JSON-LD
+ * (made once for all pages) and, on a page with dated announcements, their script.
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   failOnProblems(reporter);
-  type Site = { siteYaml: { nav: { path: string }[]; timeZone: string } };
-  const result = await queryPages<Site>(graphql, "siteYaml { nav { path } timeZone }");
+  type Frame = { nav: { path: string }[]; timeZone: string; banner: DatedFacts["banner"] };
+  const result = await queryPages<CafeFacts & { frame: Frame }>(
+    graphql,
+    `frame: siteYaml { nav { path } timeZone banner { from until specialDates } }\n${CAFE_FACTS_QUERY}`,
+  );
   if (!result) {
     reporter.panicOnBuild("Could not read the page files in content/.");
     return;
   }
-  const { siteYaml } = result.data;
-  const navPaths = siteYaml.nav.map((item) => item.path);
-  const today = cafeClock(new Date(), siteYaml.timeZone).date;
+  const { frame } = result.data;
+  const datedFacts: DatedFacts = { ...frame, specialDates: result.data.siteYaml.specialDates };
+  const navPaths = frame.nav.map((item) => item.path);
+  const today = cafeClock(new Date(), frame.timeZone).date;
+  let jsonLd = "";
+  try {
+    jsonLd = cafeJsonLdText(result.data, today);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
 
   for (const { entry, nodes } of result.found) {
     const page = nodes[0];
@@ -118,7 +154,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           `with that path (expected one of ${navPaths.join(", ")}).`,
       );
     }
-    const context: PageContext = { id: page.id, file: fileOf(entry), today };
+    const headScript = entry.dated && datedScript(frame.timeZone, entry.dated.groups(datedFacts, page, today));
+    const context: PageContext = { id: page.id, file: fileOf(entry), today, jsonLd, ...(headScript ? { headScript } : {}) };
     actions.createPage({ path: route, component: path.resolve(entry.template), context });
   }
 };

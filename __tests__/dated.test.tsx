@@ -86,9 +86,16 @@ describe("the <head> script that corrects the build's choice for the visitor's d
   function rulesAt(instant: string, banner: Banner): string {
     jest.useFakeTimers().setSystemTime(new Date(instant));
     const { group } = bannerDates(banner, cafeHours.specialDates, "2030-01-01");
-    new Function(datedScript(cafeHours.timeZone, [group]))();
+    const script = datedScript(cafeHours.timeZone, [group]);
+    if (!script) throw new Error("a banner with dates got no <head> script");
+    new Function(script)();
     return document.head.querySelector("style")?.textContent ?? "";
   }
+
+  it("is left out of a page whose announcements have no dates", () => {
+    const { group } = bannerDates({ from: null, until: null, specialDates: false }, cafeHours.specialDates, "2030-01-01");
+    expect(datedScript(cafeHours.timeZone, [group])).toBeUndefined();
+  });
 
   it("hides an offer whose last day has passed on the cafe's clock, not on UTC's", () => {
     const banner = { from: null, until: "2030-01-02", specialDates: false };

@@ -3,18 +3,17 @@ import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { SeoTags, type SeoPage } from "./SeoTags";
 import { required } from "../lib/required";
-import type { DatedGroup } from "../lib/dated";
 
 type Props = {
   page: SeoPage;
   indexable?: boolean;
-  /** The cafe's date the page is made for (its page context). */
-  today: string;
-  /** The page's dated announcements, which the <head> script shows or hides for the visitor's day. */
-  dated?: DatedGroup[];
+  /** The business as JSON-LD, written by the build (`jsonLd` in the page context). */
+  jsonLd: string;
+  /** A page's own inline script for <head>, if it has one (the dated announcements' script). */
+  headScript?: string;
 };
 
-export function Seo({ page, indexable, today, dated }: Props) {
+export function Seo({ page, indexable, jsonLd, headScript }: Props) {
   const facts = useStaticQuery<Queries.SeoFactsQuery>(graphql`
     query SeoFacts {
       site {
@@ -24,18 +23,7 @@ export function Seo({ page, indexable, today, dated }: Props) {
       }
       siteYaml {
         name
-        summary
         themeColor
-        phone
-        email
-        address {
-          street
-          city
-          region
-          postalCode
-          country
-        }
-        ...CafeHours
         social {
           alt
           image {
@@ -53,5 +41,5 @@ export function Seo({ page, indexable, today, dated }: Props) {
   `);
   const siteUrl = required(facts.site?.siteMetadata?.siteUrl, "gatsby-config.ts: siteMetadata.siteUrl");
   const site = required(facts.siteYaml, "content/site/site.yaml");
-  return <SeoTags site={site} siteUrl={siteUrl} page={page} indexable={indexable} today={today} dated={dated} />;
+  return <SeoTags site={site} siteUrl={siteUrl} page={page} indexable={indexable} jsonLd={jsonLd} headScript={headScript} />;
 }

@@ -3,8 +3,6 @@
  * colour and the business as JSON-LD. Pure: the facts come in as props (see Seo for where from).
  */
 import React from "react";
-import { cafeJsonLd } from "../lib/structuredData";
-import { datedScript, hasDates, type DatedGroup } from "../lib/dated";
 
 export type SeoSite = NonNullable<Queries.SeoFactsQuery["siteYaml"]>;
 /** `path` is the page's address; the 404 page has none of its own (hosts show it at any unknown address). */
@@ -17,13 +15,13 @@ type Props = {
   page: SeoPage;
   /** Pages that must not appear in search results (the 404 page) get no canonical address. */
   indexable?: boolean;
-  /** The cafe's date the page is made for: special dates before it are left out of the JSON-LD. */
-  today: string;
-  /** Dated announcements on the page (lib/dated.ts). */
-  dated?: readonly DatedGroup[];
+  /** The business as JSON-LD text, made at build time (lib/structuredData.ts). */
+  jsonLd: string;
+  /** The page's own inline script, if any (the dated announcements', lib/dated.ts). */
+  headScript?: string;
 };
 
-export function SeoTags({ site, siteUrl, page, indexable = true, today, dated = [] }: Props) {
+export function SeoTags({ site, siteUrl, page, indexable = true, jsonLd, headScript }: Props) {
   const { name, themeColor, social } = site;
   const title = page.title === name ? name : `${page.title} | ${name}`;
   const url = indexable && page.path !== undefined ? `${siteUrl}${page.path}` : undefined;
@@ -50,8 +48,8 @@ export function SeoTags({ site, siteUrl, page, indexable = true, today, dated = 
       <meta name="twitter:description" content={page.description} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={social.alt} />
-      <script type="application/ld+json">{JSON.stringify(cafeJsonLd(site, siteUrl, imageUrl, today))}</script>
-      {hasDates(dated) && <script dangerouslySetInnerHTML={{ __html: datedScript(site.timeZone, dated) }} />}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {headScript && <script dangerouslySetInnerHTML={{ __html: headScript }} />}
     </>
   );
 }

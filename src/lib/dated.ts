@@ -19,7 +19,7 @@ export const isShown = (item: Omit<DatedItem, "key">, today: string): boolean =>
   (!item.from || item.from <= today) && (!item.until || today <= item.until);
 
 /** Whether anything in the groups can change with the date: otherwise the page needs no script. */
-export const hasDates = (groups: readonly DatedGroup[]) => groups.some((group) => group.items.some((item) => item.from || item.until));
+const hasDates = (groups: readonly DatedGroup[]) => groups.some((group) => group.items.some((item) => item.from || item.until));
 
 /** The attributes of a dated element rendered for `today`: hidden elements carry data-dated-hidden. */
 export function datedAttributes(key: string, shown: boolean) {
@@ -27,10 +27,11 @@ export function datedAttributes(key: string, shown: boolean) {
 }
 
 /**
- * The inline script for <head>. Written in ES5 so every browser runs it; if Intl cannot handle the zone
- * it does nothing, and the build's choice stands.
+ * The inline script for <head>, or nothing when no announcement on the page has a date. Written in ES5
+ * so every browser runs it; if Intl cannot handle the zone it does nothing, and the build's choice stands.
  */
-export function datedScript(timeZone: string, groups: readonly DatedGroup[]): string {
+export function datedScript(timeZone: string, groups: readonly DatedGroup[]): string | undefined {
+  if (!hasDates(groups)) return undefined;
   const data = groups.map((group) => [group.key, group.items.map((item) => [item.key, item.from || "", item.until || ""])]);
   return (
     "(function(z,g){try{var p={},c=\"\";" +

@@ -1,14 +1,41 @@
 /**
  * The business as schema.org JSON-LD (https://schema.org/CafeOrCoffeeShop), for search engines'
  * local results: name, address, phone, e-mail, address of the site, a picture and the opening hours.
+ *
+ * It is the same on every page and changes only with the content and the day of the build, so
+ * gatsby-node.ts writes it once, when it creates the pages, and hands each page the finished text
+ * (`jsonLd` in the page context). None of this code reaches the browser.
  */
 import { WEEK } from "../content/week";
 import { isOpen, lastDay, stillAhead, type DayHours, type SpecialDate, type WeekHours } from "./hours";
 import { telHref } from "./contact";
 
-type Facts = Pick<NonNullable<Queries.SeoFactsQuery["siteYaml"]>, "name" | "summary" | "address" | "phone" | "email"> & {
+type Facts = {
+  name: string;
+  summary: string;
+  phone: string;
+  email: string;
+  address: { street: string; city: string; region: string; postalCode: string; country: string };
   hours: WeekHours;
   specialDates: readonly SpecialDate[];
+};
+
+const DAY = "{ closed opens closes }";
+
+/** What gatsby-node.ts asks GraphQL for, to make the JSON-LD (`CafeFacts` is its answer). */
+export const CAFE_FACTS_QUERY = `
+  site { siteMetadata { siteUrl } }
+  siteYaml {
+    name summary phone email
+    address { street city region postalCode country }
+    hours { ${WEEK.map((day) => `${day.toLowerCase()} ${DAY}`).join(" ")} }
+    specialDates { from until closed opens closes note }
+    social { image { childImageSharp { original { src } } } }
+  }`;
+
+export type CafeFacts = {
+  site: { siteMetadata: { siteUrl: string } };
+  siteYaml: Facts & { social: { image: { childImageSharp: { original: { src: string } | null } | null } } };
 };
 
 /** schema.org writes a day closed all day as opening and closing at midnight. */
@@ -56,4 +83,15 @@ export function cafeJsonLd(site: Facts, siteUrl: string, imageUrl: string, today
     },
     ...openingHoursJsonLd(site.hours, site.specialDates, today),
   };
+}
+
+/**
+ * The <script type="application/ld+json"> text for the day `today`, from the answer to CAFE_FACTS_QUERY.
+ * A "<" is written as its JSON escape, so no text in the content can end the script early.
+ */
+export function cafeJsonLdText({ site, siteYaml }: CafeFacts, today: string): string {
+  const siteUrl = site.siteMetadata.siteUrl;
+  const image = siteYaml.social.image.childImageSharp?.original?.src;
+  if (!image) throw new Error("content/site/site.yaml: social.image could not be processed; expected a JPEG of 1200 x 630 px.");
+  return JSON.stringify(cafeJsonLd(siteYaml, siteUrl, `${siteUrl}${image}`, today)).replace(/</g, "\\u003c");
 }

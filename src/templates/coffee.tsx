@@ -22,7 +22,7 @@ export default function CoffeeTemplate({ data, location, pageContext: { file } }
 }
 
 export const Head: HeadFC<Queries.CoffeePageQuery, PageContext> = ({ data, pageContext }) => (
-  <Seo page={required(data.page, pageContext.file)} today={pageContext.today} />
+  <Seo page={required(data.page, pageContext.file)} jsonLd={pageContext.jsonLd} />
 );
 
 export const query = graphql`

@@ -5,7 +5,6 @@ import { HomeView } from "../views/HomeView";
 import { Seo } from "../components/Seo";
 import { toPhoto } from "../lib/photo";
 import { required } from "../lib/required";
-import { bannerDates } from "../lib/dated";
 import type { PageContext } from "./page-context";
 
 export default function HomeTemplate({ data, location, pageContext: { file, today } }: PageProps<Queries.HomePageQuery, PageContext>) {
@@ -25,11 +24,9 @@ export default function HomeTemplate({ data, location, pageContext: { file, toda
   );
 }
 
-export const Head: HeadFC<Queries.HomePageQuery, PageContext> = ({ data, pageContext }) => {
-  const site = required(data.site, "content/site/site.yaml");
-  const { group } = bannerDates(site.banner, site.specialDates, pageContext.today);
-  return <Seo page={required(data.page, pageContext.file)} today={pageContext.today} dated={[group]} />;
-};
+export const Head: HeadFC<Queries.HomePageQuery, PageContext> = ({ data, pageContext }) => (
+  <Seo page={required(data.page, pageContext.file)} jsonLd={pageContext.jsonLd} headScript={pageContext.headScript} />
+);
 
 export const query = graphql`
   query HomePage($id: String!) {

@@ -5,7 +5,6 @@ import { MidtownView } from "../views/MidtownView";
 import { Seo } from "../components/Seo";
 import { toPhoto } from "../lib/photo";
 import { required } from "../lib/required";
-import { noticeDates } from "../lib/dated";
 import type { PageContext } from "./page-context";
 
 export default function MidtownTemplate({ data, location, pageContext: { file, today } }: PageProps<Queries.MidtownPageQuery, PageContext>) {
@@ -31,7 +30,7 @@ export default function MidtownTemplate({ data, location, pageContext: { file, t
 
 export const Head: HeadFC<Queries.MidtownPageQuery, PageContext> = ({ data, pageContext }) => {
   const page = required(data.page, pageContext.file);
-  return <Seo page={page} today={pageContext.today} dated={[noticeDates(page.notice)]} />;
+  return <Seo page={page} jsonLd={pageContext.jsonLd} headScript={pageContext.headScript} />;
 };
 
 export const query = graphql`

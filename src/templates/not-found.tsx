@@ -21,7 +21,7 @@ export default function NotFoundTemplate({ data, path, pageContext: { file } }: 
 }
 
 export const Head: HeadFC<Queries.NotFoundPageQuery, PageContext> = ({ data, pageContext }) => (
-  <Seo page={required(data.page, pageContext.file)} today={pageContext.today} indexable={false} />
+  <Seo page={required(data.page, pageContext.file)} jsonLd={pageContext.jsonLd} indexable={false} />
 );
 
 export const query = graphql`

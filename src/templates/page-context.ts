@@ -9,4 +9,8 @@ export type PageContext = {
    * the page's data, so the browser's first render matches the HTML.
    */
   today: string;
+  /** The business as JSON-LD text for every page's <head>, made once by the build (lib/structuredData.ts). */
+  jsonLd: string;
+  /** The script of the page's dated announcements, made by the build, if they have dates (lib/dated.ts). */
+  headScript?: string;
 };

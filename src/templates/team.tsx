@@ -23,7 +23,7 @@ export default function TeamTemplate({ data, location, pageContext: { file } }: 
 }
 
 export const Head: HeadFC<Queries.TeamPageQuery, PageContext> = ({ data, pageContext }) => (
-  <Seo page={required(data.page, pageContext.file)} today={pageContext.today} />
+  <Seo page={required(data.page, pageContext.file)} jsonLd={pageContext.jsonLd} />
 );
 
 export const query = graphql`
