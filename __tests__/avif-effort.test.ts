@@ -1,0 +1,64 @@
+/**
+ * @jest-environment node
+ *
+ * The AVIF effort set in gatsby-config reaches the encoder that gatsby-plugin-sharp's own image jobs
+ * call. The plugin passes sharp only a quality, so if an update made it pass an effort of its own or
+ * encode another way, this fails and the setting has to be looked at again.
+ */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import sharp from "sharp";
+import { setAvifEffort } from "../src/images/avif-effort";
+
+// The plugin's encoding step, as its image jobs run it.
+const { processFile } = require("gatsby-plugin-sharp/process-file") as {
+  processFile: (file: string, transforms: { outputPath: string; args: Record<string, unknown> }[], options: object) => Promise<unknown>;
+};
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avif-effort-"));
+const source = path.join(dir, "source.jpg");
+
+beforeAll(async () => {
+  const width = 96;
+  const height = 64;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) pixels.set([(i * 7) % 256, (i * 13) % 256, (i * 29) % 256], i * 3);
+  await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toFile(source);
+});
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** The effort sharp was asked for while the plugin made one AVIF file. */
+async function effortOfPluginJob(): Promise<unknown> {
+  const heif = jest.spyOn(sharp.prototype, "heif");
+  try {
+    await processFile(source, [{ outputPath: path.join(dir, "out.avif"), args: { width: 48, height: 32, toFormat: "avif", quality: 50 } }], {});
+    const calls = heif.mock.calls as unknown as [sharp.HeifOptions | undefined][];
+    const forAvif = calls.map(([options]) => options).filter((options) => options?.compression === "av1");
+    return forAvif.map((options) => options?.effort);
+  } finally {
+    heif.mockRestore();
+  }
+}
+
+it("gives the plugin's AVIF encoding the effort that was set", async () => {
+  setAvifEffort(2);
+  expect(await effortOfPluginJob()).toEqual([2]);
+  setAvifEffort(3);
+  expect(await effortOfPluginJob()).toEqual([3]);
+  expect((await sharp(path.join(dir, "out.avif")).metadata()).format).toBe("heif");
+});
+
+it("leaves an effort that a call names itself alone", async () => {
+  setAvifEffort(3);
+  const heif = jest.spyOn(sharp.prototype, "heif");
+  sharp(source).avif({ quality: 40, effort: 6 });
+  expect(heif.mock.calls[0]?.[0]).toMatchObject({ quality: 40, effort: 6 });
+  heif.mockRestore();
+});
+
+it("refuses an effort sharp does not have", () => {
+  expect(() => setAvifEffort(10)).toThrow(/AVIF effort must be a whole number from 0 to 9, not 10/);
+  expect(() => setAvifEffort(2.5)).toThrow(/not 2.5/);
+});
