@@ -8,7 +8,7 @@ import fs from "fs";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { copyProject } from "../test-support/project-copy";
-import { lastLines, routeToProxy, startCms, type CmsRun } from "../test-support/cms-run";
+import { lastLines, openSiteFacts, routeToProxy, startCms, type CmsRun } from "../test-support/cms-run";
 import { everyPage, notFound, pages, readContent } from "../test-support/content";
 import { readField, setField } from "../test-support/content-copy";
 import { siteFile } from "../src/content/schema";
@@ -60,8 +60,7 @@ test.describe("npm run cms on a copy of the project", () => {
     await page.goto(`${developUrl}/admin/`);
     await expect(page).toHaveTitle("Content editor");
     await page.getByRole("button", { name: /login/i }).click();
-    await page.getByRole("link", { name: "Site-wide facts" }).first().click();
-    await page.getByText("Site-wide facts", { exact: true }).last().click();
+    await openSiteFacts(page);
     // The entry loads from decap-server; on a busy machine that takes longer than a check's 5 s.
     await expect(page.getByLabel("Phone", { exact: true })).toBeVisible({ timeout: 30_000 });
   }

@@ -4,6 +4,7 @@
  */
 import { spawn } from "child_process";
 import type { Page } from "@playwright/test";
+import { siteFile } from "../src/content/schema";
 
 export type CmsRun = {
   /** The address `gatsby develop` serves the site and /admin/ at. */
@@ -56,3 +57,15 @@ export async function routeToProxy(page: Page, proxyPort: number): Promise<void>
     await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${proxyPort}/api/v1` }) });
   });
 }
+
+/**
+ * Opens the site-wide facts' form: its collection in the side bar, then its one entry, a card whose
+ * heading is the collection's label. Waiting for that card (not just any text with the label, which
+ * the collection's own heading also has) keeps a slow list from swallowing the click.
+ */
+export async function openSiteFacts(page: Page): Promise<void> {
+  const label = siteFile.label;
+  await page.getByRole("link", { name: label }).first().click();
+  await page.getByRole("link", { name: label }).filter({ has: page.getByRole("heading", { level: 2, name: label }) }).click();
+}
+

@@ -8,7 +8,7 @@ import fs from "fs";
 import path from "path";
 import { chromium, type Page } from "@playwright/test";
 import { copyProject } from "../test-support/project-copy";
-import { routeToProxy, startCms, type CmsRun } from "../test-support/cms-run";
+import { openSiteFacts, routeToProxy, startCms, type CmsRun } from "../test-support/cms-run";
 import { chromiumArgs, chromiumPath } from "../test-support/browser";
 import { projectRoot } from "../test-support/built";
 
@@ -38,8 +38,7 @@ async function main(): Promise<void> {
     await page.getByText("Coffee page", { exact: true }).waitFor();
     await shoot(page, "pages.png");
 
-    await page.getByRole("link", { name: "Site-wide facts" }).first().click();
-    await page.getByText("Site-wide facts", { exact: true }).last().click();
+    await openSiteFacts(page);
     const offer = page.getByLabel("Offer", { exact: true });
     await offer.scrollIntoViewIfNeeded();
     await shoot(page, "form-and-preview.png");
