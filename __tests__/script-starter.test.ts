@@ -1,6 +1,7 @@
 /** The build step that makes each page start its scripts after it has loaded and been painted. */
 import vm from "vm";
-import { SCRIPT_STARTER_ID, scriptStarter, startScriptsAfterLoad } from "../src/hosting/script-starter";
+import { LONGEST_WAIT_MS, SCRIPT_STARTER_ID, scriptStarter, startScriptsAfterLoad } from "../src/hosting/script-starter";
+import { JUDGED_PHOTO } from "../src/lib/photo";
 
 const gatsbyPage = (scripts: string[]) =>
   `<html><body><div id="___gatsby"><main>Hello</main></div>` +
@@ -32,28 +33,105 @@ describe("startScriptsAfterLoad", () => {
 });
 
 describe("the starter", () => {
-  it("adds no script until the load event, then adds each after the next frame, in order", () => {
+  type Entry = { name: string; entryType: string; identifier?: string };
+
+  /** A page in a fake window: its load event, frames, timers, paint reports and the scripts it adds. */
+  function page({ reportsPaints, judgedPhoto }: { reportsPaints: boolean; judgedPhoto?: "in view" | "below the fold" }) {
     const listeners: Record<string, () => void> = {};
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { callback: () => void; ms: number }[] = [];
     const added: string[] = [];
-    const context = {
+    let report: (entries: Entry[]) => void = () => {};
+    const observed: string[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "element", "largest-contentful-paint"];
+      constructor(callback: (list: { getEntries: () => Entry[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe({ type }: { type: string }) {
+        observed.push(type);
+      }
+      disconnect() {
+        report = () => {};
+      }
+    }
+    const photo = { getBoundingClientRect: () => ({ top: judgedPhoto === "in view" ? 300 : 2000 }) };
+    const window = {
+      innerHeight: 800,
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
-      setTimeout: (callback: () => void) => timers.push(callback),
-      document: {
-        createElement: () => ({ src: "" }),
-        body: { appendChild: (element: { src: string }) => added.push(element.src) },
-      },
+      setTimeout: (callback: () => void, ms = 0) => timers.push({ callback, ms }),
+      ...(reportsPaints ? { PerformanceObserver: FakeObserver } : {}),
     };
-    vm.runInNewContext(scriptStarter(["/a.js", "/b.js"]), context);
-    expect(added).toEqual([]);
+    const document = {
+      querySelector: (selector: string) => (judgedPhoto && selector.includes(JUDGED_PHOTO) ? photo : null),
+      createElement: () => ({ src: "" }),
+      body: { appendChild: (element: { src: string }) => added.push(element.src) },
+    };
+    vm.runInNewContext(scriptStarter(["/a.js", "/b.js"]), { window, document });
+    return {
+      added,
+      observed,
+      load: () => listeners.load?.(),
+      frame: () => frames.splice(0).forEach((callback) => callback()),
+      /** Runs the timers due within `ms` of now (0: those set without a delay). */
+      timers: (ms = 0) => timers.splice(0).forEach((timer) => (timer.ms <= ms ? timer.callback() : timers.push(timer))),
+      report: (entries: Entry[]) => report(entries),
+    };
+  }
 
-    listeners.load?.();
-    expect(added).toEqual([]);
-    frames.forEach((frame) => frame());
-    expect(added).toEqual([]);
-    timers.forEach((timer) => timer());
-    expect(added).toEqual(["/a.js", "/b.js"]);
+  const firstText: Entry = { name: "first-contentful-paint", entryType: "paint" };
+  const photoShown: Entry = { name: "image-paint", entryType: "element", identifier: JUDGED_PHOTO };
+
+  it("adds no script before the first text and the judged photograph are on screen, then all, in order", () => {
+    const view = page({ reportsPaints: true, judgedPhoto: "in view" });
+    view.load();
+    expect(view.observed).toEqual(["paint", "element"]);
+    view.report([firstText]);
+    view.frame();
+    view.timers();
+    expect(view.added).toEqual([]);
+    view.report([photoShown]);
+    view.timers();
+    expect(view.added).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("does not wait for a judged photograph below the fold, nor on a page without one", () => {
+    for (const judgedPhoto of ["below the fold", undefined] as const) {
+      const view = page({ reportsPaints: true, judgedPhoto });
+      view.load();
+      view.report([firstText]);
+      view.timers();
+      expect(view.added).toEqual(["/a.js", "/b.js"]);
+    }
+  });
+
+  it("waits for the load event even when everything is painted before it", () => {
+    const view = page({ reportsPaints: true, judgedPhoto: "in view" });
+    view.report([firstText, photoShown]);
+    view.timers();
+    expect(view.added).toEqual([]);
+  });
+
+  it("starts anyway three seconds after load if the paints are never reported", () => {
+    const view = page({ reportsPaints: true, judgedPhoto: "in view" });
+    view.load();
+    view.timers(LONGEST_WAIT_MS - 1);
+    expect(view.added).toEqual([]);
+    view.timers(LONGEST_WAIT_MS);
+    expect(view.added).toEqual(["/a.js", "/b.js"]);
+    view.report([firstText, photoShown]);
+    view.timers();
+    expect(view.added).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("in a browser that cannot report paints, starts after the frame that follows the load event", () => {
+    const view = page({ reportsPaints: false, judgedPhoto: "in view" });
+    view.load();
+    view.timers();
+    expect(view.added).toEqual([]);
+    view.frame();
+    view.timers();
+    expect(view.added).toEqual(["/a.js", "/b.js"]);
   });
 });

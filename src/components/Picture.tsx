@@ -8,7 +8,7 @@
  */
 import React from "react";
 import * as styles from "./Picture.module.css";
-import type { Photo } from "../lib/photo";
+import { JUDGED_PHOTO, sizesOf, type Photo } from "../lib/photo";
 
 type Props = {
   photo: Photo;
@@ -17,6 +17,8 @@ type Props = {
   loading?: "eager" | "lazy";
   /** The one photograph a page is judged by (its largest, first on screen) is fetched before the rest. */
   priority?: boolean;
+  /** How wide it is shown, as a `sizes` value (src/lib/sizes.ts); by default the processed image's own. */
+  sizes?: string;
 };
 
 /**
@@ -32,22 +34,23 @@ function pixelSize({ layout, width, height, images }: Photo["image"]): { width: 
   return { width: largest, height: Math.round((largest * height) / width) };
 }
 
-export function Picture({ photo, className, loading = "lazy", priority = false }: Props) {
+export function Picture({ photo, className, loading = "lazy", priority = false, sizes }: Props) {
   const { image, alt } = photo;
   const { images, backgroundColor } = image;
   const fallback = images.fallback;
   if (!fallback) throw new Error(`Picture "${alt}": the processed image has no JPEG fallback.`);
   const { width, height } = pixelSize(image);
+  const shownAt = sizesOf(photo, sizes);
   return (
     <picture className={styles.picture}>
       {images.sources?.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes ?? fallback.sizes} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={shownAt} />
       ))}
       <img
         className={`${styles.image} ${className ?? ""}`}
         src={fallback.src}
         srcSet={fallback.srcSet}
-        sizes={fallback.sizes}
+        sizes={shownAt}
         width={width}
         height={height}
         alt={alt}
@@ -55,7 +58,7 @@ export function Picture({ photo, className, loading = "lazy", priority = false }
         decoding="async"
         style={backgroundColor ? { backgroundColor } : undefined}
         // React 18 passes unknown attributes through only in lower case.
-        {...(priority ? { fetchpriority: "high" } : {})}
+        {...(priority ? { fetchpriority: "high", elementtiming: JUDGED_PHOTO } : {})}
       />
     </picture>
   );

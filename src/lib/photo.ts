@@ -2,6 +2,12 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 export type Photo = { image: IGatsbyImageData; alt: string };
+
+/**
+ * The `elementtiming` name of the photograph a page is judged by (its largest, first on screen): the
+ * page's scripts wait until the browser reports it painted (src/hosting/script-starter.ts).
+ */
+export const JUDGED_PHOTO = "judged-photo";
 export type CaptionedPhoto = Photo & { caption: string };
 
 export type ImageSource = {
@@ -17,3 +23,12 @@ export function toPhoto(source: ImageSource, where: string): Photo {
   }
   return { image, alt: source.alt };
 }
+
+/**
+ * The `sizes` a photograph is shown with: the view's own (src/lib/sizes.ts) where it knows the layout
+ * better than the processed image's default ("100vw", or the image's own width at most).
+ */
+export function sizesOf({ image }: Photo, sizes?: string): string | undefined {
+  return sizes ?? image.images.sources?.[0]?.sizes ?? image.images.fallback?.sizes;
+}
+
