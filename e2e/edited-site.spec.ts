@@ -14,6 +14,7 @@ import { copyProject, gatsbyBuild } from "../test-support/project-copy";
 import { builtPages } from "../test-support/built";
 import { editEverything, type Edited } from "../test-support/edits";
 import { serveDir } from "../test-support/serve-dir";
+import { sizesProblems } from "../test-support/photo-sizes";
 import { readContent } from "../test-support/content";
 import { coffeeFile, homeFile, midtownFile, siteFile, teamFile } from "../src/content/schema";
 
@@ -194,6 +195,8 @@ test("MIDTOWN's gallery, one photo shorter, still fills every row", async ({ pag
   const boxes = await items.evaluateAll((all) => all.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
   expect(new Set(boxes.map((box) => Math.round(box.height))).size).toBe(1);
   expect(Math.round(boxes.at(-1)!.right)).toBe(Math.round(boxes[Math.min(4, boxes.length) - 1]!.right));
+  // The widened photographs of the shorter last row are fetched at their wider size, on phones too.
+  expect(await sizesProblems(page, site.url + route(midtownFile.file), [390, 768, 1280])).toEqual([]);
 });
 
 /**

@@ -10,6 +10,7 @@
 import React, { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import Swiper from "swiper";
 import { Picture } from "./Picture";
+import { CAROUSEL_PHOTO_SIZES } from "../lib/sizes";
 import * as styles from "./Carousel.module.css";
 import { CarouselControls } from "./CarouselControls";
 import { useRotation } from "./useRotation";
@@ -124,7 +125,7 @@ export function Carousel({ intervalSeconds, slides, ...copy }: CarouselContent) 
               aria-hidden={ready && index !== activeIndex ? true : undefined}
             >
               <figure className={styles.figure}>
-                <Picture photo={slide} loading={index === 0 ? "eager" : "lazy"} />
+                <Picture photo={slide} loading={index === 0 ? "eager" : "lazy"} sizes={CAROUSEL_PHOTO_SIZES} />
                 <figcaption className={styles.caption}>{slide.caption}</figcaption>
               </figure>
             </div>

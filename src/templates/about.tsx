@@ -1,7 +1,7 @@
 /** Page module for ABOUT. */
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { AboutView } from "../views/AboutView";
+import { ABOUT_PHOTO_SIZES, AboutView } from "../views/AboutView";
 import { Seo } from "../components/Seo";
 import { toPhoto } from "../lib/photo";
 import { required } from "../lib/required";
@@ -21,9 +21,11 @@ export default function AboutTemplate({ data, location, pageContext: { file } }:
   );
 }
 
-export const Head: HeadFC<Queries.AboutPageQuery, PageContext> = ({ data, pageContext }) => (
-  <Seo page={required(data.page, pageContext.file)} jsonLd={pageContext.jsonLd} />
-);
+export const Head: HeadFC<Queries.AboutPageQuery, PageContext> = ({ data, pageContext }) => {
+  const page = required(data.page, pageContext.file);
+  const photo = toPhoto(page.photo, `${pageContext.file}: photo`);
+  return <Seo page={page} jsonLd={pageContext.jsonLd} judgedPhoto={{ photo, sizes: ABOUT_PHOTO_SIZES }} />;
+};
 
 export const query = graphql`
   query AboutPage($id: String!) {
@@ -39,10 +41,8 @@ export const query = graphql`
         alt
         image {
           childImageSharp {
-            gatsbyImageData(
-              layout: CONSTRAINED, width: 1280, quality: 62,
-              outputPixelDensities: [0.25, 0.5, 0.75, 1, 2]
-            )
+            # Widths for a phone's column at 1x and 2x and a desktop's (src/lib/sizes.ts says how wide it is shown).
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [400, 720, 1280], quality: 62)
           }
         }
       }

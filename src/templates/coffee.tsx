@@ -53,10 +53,8 @@ export const query = graphql`
           caption
           image {
             childImageSharp {
-              gatsbyImageData(
-                layout: CONSTRAINED, width: 1024, aspectRatio: 1.5, quality: 62,
-                outputPixelDensities: [0.25, 0.5, 0.75, 1, 2]
-              )
+              # Widths for the carousel's 22-64rem at 1x to 3x (src/lib/sizes.ts says how wide it is shown).
+              gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.5, breakpoints: [400, 768, 1024, 2048], quality: 62)
             }
           }
         }

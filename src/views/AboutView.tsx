@@ -7,6 +7,7 @@ import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
 import { Picture } from "../components/Picture";
 import type { Photo } from "../lib/photo";
+import { SECTION_PHOTO_SIZES } from "../lib/sizes";
 
 export type AboutViewProps = {
   site: SiteFrame;
@@ -16,6 +17,9 @@ export type AboutViewProps = {
   bodyHtml: string;
 };
 
+/** The founders' photograph spans the Section's content; the page's <head> preloads it at this width too. */
+export const ABOUT_PHOTO_SIZES = SECTION_PHOTO_SIZES;
+
 export function AboutView({ site, currentPath, heading, photo, bodyHtml }: AboutViewProps) {
   return (
     <Layout site={site} currentPath={currentPath}>
@@ -23,7 +27,7 @@ export function AboutView({ site, currentPath, heading, photo, bodyHtml }: About
         <PageHeading>{heading}</PageHeading>
       </Section>
       <Section>
-        <Picture photo={photo} priority />
+        <Picture photo={photo} priority sizes={ABOUT_PHOTO_SIZES} />
       </Section>
       <Section narrow>
         <Prose html={bodyHtml} />

@@ -11,6 +11,7 @@ import { PostalAddress } from "../components/PostalAddress";
 import { EmailLink } from "../components/ContactLinks";
 import { HoursList, OpenNow, type CafeHours } from "../components/OpeningHours";
 import type { Photo } from "../lib/photo";
+import { gallerySizes } from "../lib/sizes";
 import { datedAttributes, isShown } from "../lib/dated";
 
 export type MidtownViewProps = {
@@ -63,9 +64,9 @@ export function MidtownView(props: MidtownViewProps) {
           {galleryHeading}
         </h2>
         <ul className={styles.gallery}>
-          {gallery.map((photo) => (
+          {gallery.map((photo, index) => (
             <li key={photo.alt}>
-              <Picture photo={photo} className={styles.galleryImage} />
+              <Picture photo={photo} className={styles.galleryImage} sizes={gallerySizes(index, gallery.length)} />
             </li>
           ))}
         </ul>
