@@ -2,6 +2,7 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { SeoTags, type SeoPage } from "./SeoTags";
+import type { Photo } from "../lib/photo";
 import { required } from "../lib/required";
 
 type Props = {
@@ -11,9 +12,11 @@ type Props = {
   jsonLd: string;
   /** A page's own inline script for <head>, if it has one (the dated announcements' script). */
   headScript?: string;
+  /** The photograph the page is judged by, preloaded, with the `sizes` its view shows it at. */
+  judgedPhoto?: { photo: Photo; sizes?: string };
 };
 
-export function Seo({ page, indexable, jsonLd, headScript }: Props) {
+export function Seo({ page, indexable, jsonLd, headScript, judgedPhoto }: Props) {
   const facts = useStaticQuery<Queries.SeoFactsQuery>(graphql`
     query SeoFacts {
       site {
@@ -41,5 +44,5 @@ export function Seo({ page, indexable, jsonLd, headScript }: Props) {
   `);
   const siteUrl = required(facts.site?.siteMetadata?.siteUrl, "gatsby-config.ts: siteMetadata.siteUrl");
   const site = required(facts.siteYaml, "content/site/site.yaml");
-  return <SeoTags site={site} siteUrl={siteUrl} page={page} indexable={indexable} jsonLd={jsonLd} headScript={headScript} />;
+  return <SeoTags site={site} siteUrl={siteUrl} page={page} indexable={indexable} jsonLd={jsonLd} headScript={headScript} judgedPhoto={judgedPhoto} />;
 }

@@ -3,6 +3,7 @@
  * colour and the business as JSON-LD. Pure: the facts come in as props (see Seo for where from).
  */
 import React from "react";
+import { sizesOf, type Photo } from "../lib/photo";
 
 export type SeoSite = NonNullable<Queries.SeoFactsQuery["siteYaml"]>;
 /** `path` is the page's address; the 404 page has none of its own (hosts show it at any unknown address). */
@@ -19,9 +20,32 @@ type Props = {
   jsonLd: string;
   /** The page's own inline script, if any (the dated announcements', lib/dated.ts). */
   headScript?: string;
+  /** The photograph the page is judged by, and how wide it is shown: fetched with the HTML's first bytes. */
+  judgedPhoto?: { photo: Photo; sizes?: string };
 };
 
-export function SeoTags({ site, siteUrl, page, indexable = true, jsonLd, headScript }: Props) {
+/**
+ * A preload of the judged photograph in AVIF, with the same candidates and `sizes` as its <picture>'s
+ * AVIF source, so that the browser fetches, early, exactly the file the <picture> then uses. Browsers
+ * without AVIF skip it (its `type`) and load the photograph from the <picture> as before.
+ */
+function PhotoPreload({ photo, sizes }: { photo: Photo; sizes?: string }) {
+  const avif = photo.image.images.sources?.find((source) => source.type === "image/avif");
+  if (!avif) return null;
+  return (
+    <link
+      rel="preload"
+      as="image"
+      type={avif.type}
+      imageSrcSet={avif.srcSet}
+      imageSizes={sizesOf(photo, sizes)}
+      // React 18 passes unknown attributes through only in lower case.
+      {...{ fetchpriority: "high" }}
+    />
+  );
+}
+
+export function SeoTags({ site, siteUrl, page, indexable = true, jsonLd, headScript, judgedPhoto }: Props) {
   const { name, themeColor, social } = site;
   const title = page.title === name ? name : `${page.title} | ${name}`;
   const url = indexable && page.path !== undefined ? `${siteUrl}${page.path}` : undefined;
@@ -30,6 +54,7 @@ export function SeoTags({ site, siteUrl, page, indexable = true, jsonLd, headScr
   const imageUrl = `${siteUrl}${image.src}`;
   return (
     <>
+      {judgedPhoto && <PhotoPreload {...judgedPhoto} />}
       <title>{title}</title>
       <meta name="description" content={page.description} />
       <meta name="theme-color" content={themeColor} />

@@ -24,9 +24,11 @@ export default function HomeTemplate({ data, location, pageContext: { file, toda
   );
 }
 
-export const Head: HeadFC<Queries.HomePageQuery, PageContext> = ({ data, pageContext }) => (
-  <Seo page={required(data.page, pageContext.file)} jsonLd={pageContext.jsonLd} headScript={pageContext.headScript} />
-);
+export const Head: HeadFC<Queries.HomePageQuery, PageContext> = ({ data, pageContext }) => {
+  const page = required(data.page, pageContext.file);
+  const hero = toPhoto(page.hero, `${pageContext.file}: hero`);
+  return <Seo page={page} jsonLd={pageContext.jsonLd} headScript={pageContext.headScript} judgedPhoto={{ photo: hero }} />;
+};
 
 export const query = graphql`
   query HomePage($id: String!) {

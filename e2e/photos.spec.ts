@@ -1,0 +1,90 @@
+/**
+ * Photographs as fast as text, in Chromium against the built site:
+ * - every photograph's `sizes` says how wide it is really shown, at phone, tablet and desktop widths,
+ *   so the browser picks the smallest file that is sharp (never narrower than the photograph shown,
+ *   never more than a tenth wider);
+ * - the photograph a page is judged by is preloaded from the <head>, and the preload is exactly the
+ *   file its <picture> uses, fetched once;
+ * - the page's scripts start only after its first text and that photograph are on screen.
+ */
+import { expect, test } from "@playwright/test";
+import { pages } from "../test-support/content";
+import { sizesProblems } from "../test-support/photo-sizes";
+import { JUDGED_PHOTO } from "../src/lib/photo";
+
+const WIDTHS = [360, 390, 412, 768, 1024, 1280, 1440, 1920];
+
+test.describe("photographs", () => {
+  for (const { label, path } of pages) {
+    test(`${label}: each photograph's sizes is the width it is shown at, from phone to desktop`, async ({ page }) => {
+      expect(await sizesProblems(page, path, WIDTHS)).toEqual([]);
+    });
+  }
+
+  for (const viewport of [
+    { width: 390, height: 844, deviceScaleFactor: 2 },
+    { width: 412, height: 823, deviceScaleFactor: 1.75 },
+    { width: 1280, height: 800, deviceScaleFactor: 1 },
+  ]) {
+    test(`the judged photograph is preloaded as the very file its picture shows, once, at ${viewport.width} px x${viewport.deviceScaleFactor}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: viewport.deviceScaleFactor });
+      const page = await context.newPage();
+      let judgedPages = 0;
+      for (const { path } of pages) {
+        const requested: string[] = [];
+        const listener = (request: { url: () => string; resourceType: () => string }) => {
+          if (request.resourceType() === "image") requested.push(request.url());
+        };
+        page.on("request", listener);
+        await page.goto(path);
+        const judged = page.locator(`img[elementtiming="${JUDGED_PHOTO}"]`);
+        if ((await judged.count()) === 0) {
+          await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
+          page.off("request", listener);
+          continue;
+        }
+        judgedPages += 1;
+        await expect(judged).toHaveJSProperty("complete", true);
+        const shown = await judged.evaluate((img: HTMLImageElement) => img.currentSrc);
+        const preloaded = await page.evaluate(
+          () => performance.getEntriesByType("resource").find((entry) => (entry as PerformanceResourceTiming).initiatorType === "link")?.name,
+        );
+        expect(preloaded, `${path}: what the <head> preloads`).toBe(shown);
+        expect(requested.filter((url) => url === shown), `${path}: requests for ${shown}`).toHaveLength(1);
+        page.off("request", listener);
+      }
+      expect(judgedPages).toBeGreaterThan(0);
+      await context.close();
+    });
+  }
+
+  test("the scripts start only after the first text and the judged photograph are on screen", async ({ page }) => {
+    for (const { path } of pages) {
+      await page.goto(path);
+      // Gatsby's runtime has started: the page's scripts have run.
+      await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /\/app-[^/]+\.js$/.test(entry.name)));
+      const timing = await page.evaluate((judged) => {
+        const firstScript = Math.min(
+          ...performance
+            .getEntriesByType("resource")
+            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
+            .map((entry) => entry.startTime),
+        );
+        const firstText = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+        return new Promise<{ firstScript: number; firstText?: number; photo?: number; hasPhoto: boolean }>((resolve) => {
+          const hasPhoto = Boolean(document.querySelector(`img[elementtiming="${judged}"]`));
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().find((candidate) => (candidate as PerformanceEntry & { identifier?: string }).identifier === judged);
+            resolve({ firstScript, firstText, hasPhoto, photo: (entry as { renderTime?: number } | undefined)?.renderTime });
+          }).observe({ type: "element", buffered: true });
+          if (!hasPhoto) resolve({ firstScript, firstText, hasPhoto });
+        });
+      }, JUDGED_PHOTO);
+      expect(timing.firstText, `${path}: first contentful paint`).toBeDefined();
+      expect(timing.firstScript, `${path}: the scripts start after the first text is shown`).toBeGreaterThan(timing.firstText!);
+      if (timing.hasPhoto) expect(timing.firstScript, `${path}: ... and after the judged photograph`).toBeGreaterThan(timing.photo!);
+    }
+  });
+});
