@@ -1,15 +1,15 @@
 /**
  * @jest-environment node
  *
- * The AVIF effort set in gatsby-config reaches the encoder that gatsby-plugin-sharp's own image jobs
- * call. The plugin passes sharp only a quality, so if an update made it pass an effort of its own or
- * encode another way, this fails and the setting has to be looked at again.
+ * The sharp settings made in gatsby-config reach the encoder that gatsby-plugin-sharp's own image jobs
+ * call. The plugin passes sharp only a quality and sets it to one thread; if an update changed either,
+ * this fails and the settings have to be looked at again.
  */
 import fs from "fs";
 import os from "os";
 import path from "path";
 import sharp from "sharp";
-import { setAvifEffort } from "../src/images/avif-effort";
+import { setAvifEffort, useEveryCore } from "../src/images/sharp-settings";
 
 // The plugin's encoding step, as its image jobs run it.
 const { processFile } = require("gatsby-plugin-sharp/process-file") as {
@@ -62,3 +62,10 @@ it("refuses an effort sharp does not have", () => {
   expect(() => setAvifEffort(10)).toThrow(/AVIF effort must be a whole number from 0 to 9, not 10/);
   expect(() => setAvifEffort(2.5)).toThrow(/not 2.5/);
 });
+
+it("gives sharp every core once the plugin's encoding module has had its say", () => {
+  sharp.concurrency(1);
+  useEveryCore();
+  expect(sharp.concurrency()).toBe(os.cpus().length);
+});
+

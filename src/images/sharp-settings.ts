@@ -1,0 +1,40 @@
+/**
+ * Two settings for the sharp that gatsby-plugin-sharp's image jobs run on, which the plugin has no
+ * options for. Both apply in the process that runs the jobs, which loads gatsby-config, and
+ * `__tests__/sharp-settings.test.ts` checks that the plugin's own encoding step sees them.
+ *
+ * How hard sharp works on each AVIF file (setAvifEffort).
+ *
+ * gatsby-plugin-sharp passes sharp a quality for AVIF and nothing else, so every file is encoded at
+ * sharp's default effort, 4 of 0-9, and that encoding was most of a cold build's time. The plugin has
+ * no option for the effort, so this changes sharp's default instead: an `.avif()` call that names no
+ * effort gets this one. Gatsby's image cache does not know about this setting: after changing it,
+ * `npm run clean` so that every photograph is encoded again.
+ *
+ * How many threads each encoding may use (useEveryCore). The plugin's encoding module sets sharp to one
+ * thread when it loads, leaving its job queue to spread the work over the cores less one; on a machine
+ * of two cores that is one photograph at a time on one core, while the other core waits.
+ */
+import os from "os";
+import sharp from "sharp";
+
+type AvifMethod = (this: sharp.Sharp, options?: sharp.AvifOptions) => sharp.Sharp;
+
+const prototype = (sharp as unknown as { prototype: { avif: AvifMethod } }).prototype;
+const sharpsOwn = prototype.avif;
+
+export function setAvifEffort(effort: number): void {
+  if (!Number.isInteger(effort) || effort < 0 || effort > 9) {
+    throw new Error(`AVIF effort must be a whole number from 0 to 9, not ${effort}.`);
+  }
+  prototype.avif = function avifWithDefaultEffort(this: sharp.Sharp, options?: sharp.AvifOptions) {
+    return sharpsOwn.call(this, { effort, ...options });
+  };
+}
+
+/** Lets each encoding use every core: loads the plugin's encoding module first, so that its own setting comes before this one. */
+export function useEveryCore(): void {
+  require("gatsby-plugin-sharp/process-file");
+  sharp.concurrency(os.cpus().length);
+}
+
