@@ -8,15 +8,16 @@ import os from "os";
 import path from "path";
 
 import { projectRoot as root } from "./built";
-const LEFT_OUT = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", ".bench"]);
+const LEFT_OUT = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", ".bench", "tmp"]);
 
-export function copyProject(): string {
+/** Copies this project, or another checkout of it (`source`, for the benchmark's before-and-after). */
+export function copyProject(source: string = root): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "identity-site-"));
-  for (const entry of fs.readdirSync(root)) {
+  for (const entry of fs.readdirSync(source)) {
     if (LEFT_OUT.has(entry)) continue;
-    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+    fs.cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true });
   }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  fs.symlinkSync(fs.realpathSync(path.join(source, "node_modules")), path.join(dir, "node_modules"), "dir");
   return dir;
 }
 

@@ -1,181 +1,151 @@
 /**
- * `npm run bench`: holds the built site to its budgets and prints a table.
+ * `npm run bench`: how fast the site is, for its visitors and for the people who build it, held to the
+ * budgets and goals in test-support/budgets.ts. A benchmark, not a test: timings move with the machine,
+ * so they are never asserted in `npm test`. Parts (all of them by default):
  *
- *   1. times a cold `gatsby build` (caches removed) and a warm one (skip both with --no-build);
- *   2. serves public/ and, for each page, runs Lighthouse 12 (mobile, simulated throttling) three times
- *      and reports each measure's median over the runs;
- *   3. loads each page once in Chromium at 390 and 1280 px and counts what the first view downloads.
+ *   npm run bench -- pages     Lighthouse on every page and on the floor (an empty Gatsby page with one
+ *                              photograph), interleaved, simulated and applied throttling; each page as
+ *                              a ratio to the floor; first-view bytes. Builds the site first (--no-build
+ *                              to measure public/ as it is).
+ *   npm run bench -- builds    cold, warm and one-edit `gatsby build` (bench/speed.ts)
+ *   npm run bench -- develop   `gatsby develop` first start, restart, a saved edit on screen
+ *   npm run bench -- tests     `npm test` as CI runs it
  *
- * Exits non-zero when any budget in test-support/budgets.ts is missed. This is a benchmark, not a test:
- * timings vary with the machine, so they are never asserted in `npm test`.
+ * Every measure is the median of BENCH_RUNS runs (default 3; --runs N), printed with its range and with
+ * how many runs met its budget or goal. --project DIR times builds, develop and tests on another
+ * checkout (the commit before a change, say) for a before-and-after. Results also go to .bench/.
+ * Exits non-zero when a budget on the medians is missed (the build and test goals only inform).
  */
-import { execFileSync, execSync, spawn, type ChildProcess } from "child_process";
+import { execSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import * as chromeLauncher from "chrome-launcher";
-import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../test-support/browser";
-import { pageFor, pages } from "../test-support/content";
-import { coffeeFile } from "../src/content/schema";
-import { BUDGETS } from "../test-support/budgets";
-import { KINDS, kb, measureFirstView, type FirstView } from "../test-support/first-view";
+import { pages } from "../test-support/content";
+import { SPEED_GOALS } from "../test-support/budgets";
+import { kb } from "../test-support/first-view";
+import { median, spread, table } from "./bench/measure";
+import { timeBuilds, timeDevelop, timeTests, type Timings } from "./bench/speed";
+import { buildFloor, floorSource } from "./bench/floor";
+import { MODES, measurePages, medianRun, meets, misses, type PagesResult } from "./bench/pages";
 
 const root = path.resolve(__dirname, "..");
-const port = Number(process.env.BENCH_PORT ?? 9400);
-const origin = `http://127.0.0.1:${port}`;
-const runs = Number(process.env.BENCH_RUNS ?? 3);
-const misses: string[] = [];
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const PARTS = ["pages", "builds", "develop", "tests"] as const;
+const asked = PARTS.filter((part) => args.includes(part));
+const parts = asked.length > 0 ? asked : [...PARTS];
+const runs = Number(option("--runs") ?? process.env.BENCH_RUNS ?? 3);
+const project = path.resolve(option("--project") ?? root);
+const log = (line: string) => console.log(`  ${line}`);
 
-function check(ok: boolean, miss: string): string {
-  if (!ok) misses.push(miss);
-  return ok ? "ok" : "MISS";
-}
-
-function timeBuild(label: string): number {
-  const started = Date.now();
-  execSync("npx gatsby build", { cwd: root, stdio: "ignore", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
-  const seconds = (Date.now() - started) / 1000;
-  console.log(`${label} build: ${seconds.toFixed(1)} s`);
-  return seconds;
-}
-
-async function serve(): Promise<ChildProcess> {
-  const server = spawn("npx", ["gatsby", "serve", "--host", "127.0.0.1", "--port", String(port)], {
-    cwd: root,
-    stdio: "ignore",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    detached: true,
-  });
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the site did not start on ${origin}`);
-}
-
-type LighthouseRun = { scores: Record<string, number>; lcp: number; tbt: number; cls: number };
-
-type Report = {
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
+const GOAL_OF: Record<string, number> = {
+  "cold build": SPEED_GOALS.coldBuild,
+  "warm build": SPEED_GOALS.warmBuild,
+  "build after one edit": SPEED_GOALS.oneEditBuild,
+  "develop, first start": SPEED_GOALS.developFirstStart,
+  "develop, restart": SPEED_GOALS.developRestart,
+  "develop, saved edit on screen": SPEED_GOALS.developEdit,
+  "npm test": SPEED_GOALS.npmTest,
 };
 
-/** One Lighthouse run through its CLI (its in-page code must not pass through this script's TS loader). */
-function lighthouseRun(chromePort: number, url: string): LighthouseRun {
-  const json = execFileSync(
-    path.join(root, "node_modules/.bin/lighthouse"),
-    [url, `--port=${chromePort}`, "--output=json", "--output-path=stdout", "--quiet",
-      `--only-categories=${Object.keys(BUDGETS.lighthouse).join(",")}`],
-    { cwd: root, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
+function speedTable(timings: Timings): string {
+  return table(
+    ["measure", "median", "range", "goal", "runs within goal"],
+    Object.entries(timings).map(([measure, values]) => {
+      const goal = GOAL_OF[measure];
+      return [
+        measure,
+        `${median(values).toFixed(1)} s`,
+        `${spread(values)} s`,
+        goal === undefined ? "" : `<= ${goal} s`,
+        goal === undefined ? "" : `${values.filter((value) => value <= goal).length} of ${values.length}`,
+      ];
+    }),
   );
-  const { categories, audits } = JSON.parse(json) as Report;
-  const scores = Object.fromEntries(Object.keys(BUDGETS.lighthouse).map((id) => [id, categories[id]?.score ?? 0]));
-  const numeric = (id: string) => audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
-  return {
-    scores,
-    lcp: numeric("largest-contentful-paint"),
-    tbt: numeric("total-blocking-time"),
-    cls: numeric("cumulative-layout-shift"),
-  };
 }
 
-const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ratio = (value: number, floor: number | undefined) => (floor === undefined ? "" : floor > 0 ? `${(value / floor).toFixed(2)}x` : value > 0 ? "inf" : "1.00x");
 
-/** Each measure's own median over the runs, so one disturbed run cannot decide any of them. */
-const median = (values: LighthouseRun[]): LighthouseRun => ({
-  scores: Object.fromEntries(
-    Object.keys(values[0]!.scores).map((id) => [id, middle(values.map((run) => run.scores[id] ?? 0))]),
-  ),
-  lcp: middle(values.map((run) => run.lcp)),
-  tbt: middle(values.map((run) => run.tbt)),
-  cls: middle(values.map((run) => run.cls)),
-});
-
-async function main() {
-  const buildTimes = process.argv.includes("--no-build")
-    ? null
-    : (() => {
-        execSync("npx gatsby clean", { cwd: root, stdio: "ignore" });
-        return { cold: timeBuild("cold"), warm: timeBuild("warm") };
-      })();
-  if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("public/ is empty: run npm run build");
-
-  const server = await serve();
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const rows: string[][] = [];
-  let allPhone = 0;
-  try {
-    for (const { path: route } of pages) {
-      const url = `${origin}${route}`;
-      const lh: LighthouseRun[] = [];
-      for (let i = 0; i < runs; i += 1) lh.push(lighthouseRun(chrome.port, url));
-      const run = median(lh);
-      const phone: FirstView = await measureFirstView(browser, url, 390);
-      const desktop: FirstView = await measureFirstView(browser, url, 1280);
-      allPhone += phone.total;
-      const score = (id: keyof typeof BUDGETS.lighthouse) => {
-        const value = run.scores[id] ?? 0;
-        check(value >= BUDGETS.lighthouse[id], `${route}: Lighthouse ${id} ${Math.round(value * 100)}`);
-        return String(Math.round(value * 100));
-      };
-      const worstScript = Math.max(phone.bytes.script, desktop.bytes.script);
-      const worstFonts = Math.max(phone.bytes.font, desktop.bytes.font);
-      const fontFiles = Math.max(phone.fontFiles, desktop.fontFiles);
-      const foreign = phone.foreign.length + desktop.foreign.length;
-      check(run.lcp <= BUDGETS.lcpMs, `${route}: LCP ${Math.round(run.lcp)} ms`);
-      check(run.tbt <= BUDGETS.tbtMs, `${route}: TBT ${Math.round(run.tbt)} ms`);
-      check(run.cls <= BUDGETS.cls, `${route}: CLS ${run.cls.toFixed(3)}`);
-      check(worstScript <= BUDGETS.scriptBytes(route === pageFor(coffeeFile).path), `${route}: ${kb(worstScript)} KB of script`);
-      check(phone.total <= BUDGETS.pageBytesPhone, `${route}: ${kb(phone.total)} KB at 390 px`);
-      check(fontFiles <= BUDGETS.fontFiles && worstFonts <= BUDGETS.fontBytes, `${route}: fonts ${fontFiles} files`);
-      check(foreign <= BUDGETS.foreignRequests, `${route}: ${foreign} third-party requests`);
-      rows.push([
-        route,
-        score("performance"),
-        score("accessibility"),
-        score("best-practices"),
-        score("seo"),
+function pagesTables(result: PagesResult): string {
+  const out: string[] = [];
+  for (const mode of MODES) {
+    const floorRuns = result.runs.floor?.[mode];
+    const floor = floorRuns ? medianRun(floorRuns) : undefined;
+    const rows = Object.entries(result.runs).map(([name, byMode]) => {
+      const run = medianRun(byMode[mode]);
+      const met = name === "floor" ? undefined : byMode[mode].map((each, round) => meets(each, floorRuns?.[round]));
+      const count = (key: "lcp" | "tbt" | "perf") => (met ? `${met.filter((m) => m[key]).length}/${met.length}` : "");
+      return [
+        name,
+        String(Math.round((run.scores.performance ?? 0) * 100)),
         `${(run.lcp / 1000).toFixed(2)} s`,
+        name === "floor" ? "" : ratio(run.lcp, floor?.lcp),
         `${Math.round(run.tbt)} ms`,
-        run.cls.toFixed(3),
-        ...KINDS.map((kind) => String(kb(phone.bytes[kind]))),
-        String(kb(phone.total)),
-        String(kb(desktop.total)),
-        `${fontFiles}`,
-        String(foreign),
-      ]);
-    }
-  } finally {
-    await browser.close();
-    chrome.kill();
-    if (server.pid) process.kill(-server.pid);
+        name === "floor" ? "" : ratio(run.tbt, floor?.tbt),
+        `${kb(run.bytes)}`,
+        name === "floor" ? "" : ratio(run.bytes, floor?.bytes),
+        count("lcp"),
+        count("tbt"),
+        count("perf"),
+      ];
+    });
+    out.push(`Lighthouse 12, mobile, ${mode === "simulate" ? "simulated" : "applied (devtools)"} throttling: medians of ${runs} rounds; ` +
+      `"met" counts the rounds in which the page was within budget against the floor's run of the same round.`);
+    out.push(table(["page", "perf", "LCP", "x floor", "TBT", "x floor", "KB", "x floor", "LCP met", "TBT met", "perf met"], rows));
+    out.push("");
   }
-  check(allPhone <= BUDGETS.allPagesBytesPhone, `five pages at 390 px: ${kb(allPhone)} KB`);
+  const simulate = (route: string) => medianRun(result.runs[route]!.simulate);
+  out.push("Other scores (simulated runs) and what each page's first view downloads, compressed as served:");
+  out.push(
+    table(
+      ["page", "a11y", "bp", "seo", "CLS", "JS KB", "all KB at 390 px", "all KB at 1280 px", "fonts", "3rd"],
+      pages.map(({ path: route }) => {
+        const run = simulate(route);
+        const { phone, desktop } = result.firstViews[route]!;
+        const score = (id: string) => String(Math.round((run.scores[id] ?? 0) * 100));
+        return [route, score("accessibility"), score("best-practices"), score("seo"), run.cls.toFixed(3), String(kb(Math.max(phone.bytes.script, desktop.bytes.script))), String(kb(phone.total)), String(kb(desktop.total)), String(Math.max(phone.fontFiles, desktop.fontFiles)), String(phone.foreign.length + desktop.foreign.length)];
+      }),
+    ),
+  );
+  const allPhone = pages.reduce((sum, { path: route }) => sum + result.firstViews[route]!.phone.total, 0);
+  out.push(`Five pages at 390 px: ${kb(allPhone)} KB.`);
+  if (!result.hasFloor) out.push("No floor on this machine (../shared/floor or BENCH_FLOOR): the pages were not compared with it.");
+  return out.join("\n");
+}
 
-  const header = ["page", "perf", "a11y", "bp", "seo", "LCP", "TBT", "CLS", ...KINDS.map((k) => `${k} KB`), "390 KB", "1280 KB", "fonts", "3rd"];
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
-  console.log(`\nLighthouse ${runs} runs a page (median of each measure), mobile, simulated throttling; bytes compressed as served.`);
-  console.log(`Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-  console.log(line(header));
-  console.log(line(widths.map((w) => "-".repeat(w))));
-  rows.forEach((row) => console.log(line(row)));
-  console.log(`\nFive pages at 390 px: ${kb(allPhone)} KB (budget ${kb(BUDGETS.allPagesBytesPhone)} KB)`);
-  if (buildTimes) console.log(`Build: cold ${buildTimes.cold.toFixed(1)} s, warm ${buildTimes.warm.toFixed(1)} s`);
+async function main(): Promise<void> {
+  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  console.log(`npm run bench: ${parts.join(", ")}; ${runs} runs each; ${machine}${project === root ? "" : `; builds, develop and tests of ${project}`}`);
+  const report: string[] = [`Machine: ${machine}. Runs: ${runs}.`];
+  let missed: string[] = [];
+  const timings: Timings = {};
+  if (parts.includes("builds")) Object.assign(timings, await timeBuilds(project, runs, log));
+  if (parts.includes("develop")) Object.assign(timings, await timeDevelop(project, runs, log));
+  if (parts.includes("tests")) Object.assign(timings, await timeTests(project, runs, log));
+  if (Object.keys(timings).length > 0) report.push(speedTable(timings));
+  if (parts.includes("pages")) {
+    if (!args.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "ignore" });
+    if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("public/ is empty: run npm run build");
+    const source = floorSource(root);
+    const floorDir = source ? await buildFloor(root, source, log) : undefined;
+    const result = await measurePages(root, floorDir, runs, log);
+    report.push(pagesTables(result));
+    missed = misses(result);
+    fs.mkdirSync(path.join(root, ".bench"), { recursive: true });
+    fs.writeFileSync(path.join(root, ".bench", `pages-${new Date().toISOString().replace(/[:.]/g, "-")}.json`), JSON.stringify(result));
+  }
+  const text = report.join("\n\n");
+  console.log(`\n${text}`);
   fs.mkdirSync(path.join(root, ".bench"), { recursive: true });
-  fs.writeFileSync(path.join(root, ".bench/latest.txt"), `${line(header)}\n${rows.map(line).join("\n")}\n`);
-
-  if (misses.length > 0) {
-    console.error(`\nBudgets missed:\n- ${misses.join("\n- ")}`);
+  fs.writeFileSync(path.join(root, ".bench", "latest.md"), `${text}\n`);
+  if (missed.length > 0) {
+    console.error(`\nBudgets missed (medians):\n- ${missed.join("\n- ")}`);
     process.exit(1);
   }
-  console.log("\nEvery budget met.");
+  if (parts.includes("pages")) console.log("\nEvery page budget met on the medians.");
 }
 
 main().catch((error: unknown) => {

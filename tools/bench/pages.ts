@@ -1,0 +1,133 @@
+/**
+ * The pages as a visitor on a phone gets them: Lighthouse 12 (mobile) on every page and on the floor
+ * (floor.ts), interleaved round by round so that both see the same machine, in simulated and in
+ * applied ("devtools") throttling; and what each page's first view downloads, as served.
+ */
+import { execFileSync, spawn, type ChildProcess } from "child_process";
+import path from "path";
+import * as chromeLauncher from "chrome-launcher";
+import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../../test-support/browser";
+import { pageFor, pages } from "../../test-support/content";
+import { coffeeFile } from "../../src/content/schema";
+import { BUDGETS } from "../../test-support/budgets";
+import { KINDS, measureFirstView, type FirstView } from "../../test-support/first-view";
+import { median, until } from "./measure";
+
+export const MODES = ["simulate", "devtools"] as const;
+export type Mode = (typeof MODES)[number];
+const CATEGORIES = Object.keys(BUDGETS.lighthouse);
+
+export type Run = { scores: Record<string, number>; lcp: number; tbt: number; cls: number; bytes: number };
+/** Per target ("floor" or a page's path), per mode, one entry per round. */
+export type Runs = Record<string, Record<Mode, Run[]>>;
+
+function serve(dir: string, port: number): ChildProcess {
+  return spawn(path.join(dir, "node_modules", ".bin", "gatsby"), ["serve", "--host", "127.0.0.1", "--port", String(port)], {
+    cwd: dir,
+    stdio: "ignore",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    detached: true,
+  });
+}
+
+/** One Lighthouse run through its CLI (its in-page code must not pass through this script's TS loader). */
+function lighthouse(root: string, chromePort: number, url: string, mode: Mode): Run {
+  // Accessibility, best practices and SEO do not depend on throttling: asked for once, in simulate.
+  const categories = mode === "simulate" ? CATEGORIES : ["performance"];
+  const json = execFileSync(
+    path.join(root, "node_modules/.bin/lighthouse"),
+    [url, `--port=${chromePort}`, "--output=json", "--output-path=stdout", "--quiet", `--throttling-method=${mode}`, `--only-categories=${categories.join(",")}`],
+    { cwd: root, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
+  );
+  const report = JSON.parse(json) as {
+    categories: Record<string, { score: number | null } | undefined>;
+    audits: Record<string, { numericValue?: number } | undefined>;
+  };
+  const numeric = (id: string) => report.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, report.categories[id]?.score ?? 0])),
+    lcp: numeric("largest-contentful-paint"),
+    tbt: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    bytes: numeric("total-byte-weight"),
+  };
+}
+
+export type PagesResult = { runs: Runs; firstViews: Record<string, { phone: FirstView; desktop: FirstView }>; hasFloor: boolean };
+
+export async function measurePages(root: string, floorDir: string | undefined, rounds: number, log: (line: string) => void): Promise<PagesResult> {
+  const port = Number(process.env.BENCH_PORT ?? 9400);
+  const servers = [serve(root, port), ...(floorDir ? [serve(floorDir, port + 1)] : [])];
+  const targets = [...(floorDir ? [{ name: "floor", url: `http://127.0.0.1:${port + 1}/` }] : []), ...pages.map(({ path: route }) => ({ name: route, url: `http://127.0.0.1:${port}${route}` }))];
+  const runs: Runs = Object.fromEntries(targets.map(({ name }) => [name, { simulate: [], devtools: [] }]));
+  const firstViews: PagesResult["firstViews"] = {};
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+  try {
+    for (const { url } of targets) await until(async () => (await fetch(url)).ok, 60_000, 300);
+    for (let round = 1; round <= rounds; round++) {
+      for (const { name, url } of targets) for (const mode of MODES) runs[name]![mode].push(lighthouse(root, chrome.port, url, mode));
+      log(`pages, round ${round} of ${rounds}: ${targets.map(({ name }) => `${name} LCP ${(runs[name]!.simulate.at(-1)!.lcp / 1000).toFixed(2)}/${(runs[name]!.devtools.at(-1)!.lcp / 1000).toFixed(2)} s`).join(", ")}`);
+    }
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    for (const { path: route } of pages) {
+      const url = `http://127.0.0.1:${port}${route}`;
+      firstViews[route] = { phone: await measureFirstView(browser, url, 390), desktop: await measureFirstView(browser, url, 1280) };
+    }
+    await browser.close();
+  } finally {
+    chrome.kill();
+    for (const server of servers) if (server.pid) process.kill(-server.pid);
+  }
+  return { runs, firstViews, hasFloor: Boolean(floorDir) };
+}
+
+/** A page's run against the floor's run of the same round: which budgets it met. */
+export function meets(page: Run, floor: Run | undefined) {
+  const perf = page.scores.performance ?? 0;
+  return {
+    lcp: !floor || page.lcp <= floor.lcp * BUDGETS.floorRatio.lcp,
+    tbt: !floor || page.tbt <= floor.tbt * BUDGETS.floorRatio.tbt,
+    perf: perf >= BUDGETS.lighthouse.performance && (!floor || perf >= (floor.scores.performance ?? 0)),
+  };
+}
+
+/** The median of each measure over the rounds (each measure on its own, so one bad round decides none). */
+export function medianRun(runs: readonly Run[]): Run {
+  const scores = Object.fromEntries(Object.keys(runs[0]!.scores).map((id) => [id, median(runs.map((run) => run.scores[id] ?? 0))]));
+  return { scores, lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)), bytes: median(runs.map((r) => r.bytes)) };
+}
+
+/** Everything in BUDGETS that a page misses, judged on the medians (the floor's too). */
+export function misses(result: PagesResult): string[] {
+  const found: string[] = [];
+  const floor = result.runs.floor;
+  let allPhone = 0;
+  for (const { path: route } of pages) {
+    for (const mode of MODES) {
+      const page = medianRun(result.runs[route]![mode]);
+      const base = floor ? medianRun(floor[mode]) : undefined;
+      const ok = meets(page, base);
+      if (!ok.lcp) found.push(`${route} (${mode}): LCP ${Math.round(page.lcp)} ms, floor ${Math.round(base!.lcp)} ms`);
+      if (!ok.tbt) found.push(`${route} (${mode}): TBT ${Math.round(page.tbt)} ms, floor ${Math.round(base!.tbt)} ms`);
+      if (!ok.perf) found.push(`${route} (${mode}): performance ${Math.round((page.scores.performance ?? 0) * 100)}${base ? `, floor ${Math.round((base.scores.performance ?? 0) * 100)}` : ""}`);
+      if (page.cls > BUDGETS.cls) found.push(`${route} (${mode}): CLS ${page.cls.toFixed(3)}`);
+      if (mode === "simulate") {
+        for (const id of ["accessibility", "best-practices", "seo"] as const) {
+          if ((page.scores[id] ?? 0) < BUDGETS.lighthouse[id]) found.push(`${route}: Lighthouse ${id} ${Math.round((page.scores[id] ?? 0) * 100)}`);
+        }
+      }
+    }
+    const { phone, desktop } = result.firstViews[route]!;
+    allPhone += phone.total;
+    const script = Math.max(phone.bytes.script, desktop.bytes.script);
+    if (script > BUDGETS.scriptBytes(route === pageFor(coffeeFile).path)) found.push(`${route}: ${script} bytes of script`);
+    if (phone.total > BUDGETS.pageBytesPhone) found.push(`${route}: ${phone.total} bytes at 390 px`);
+    if (Math.max(phone.fontFiles, desktop.fontFiles) > BUDGETS.fontFiles || Math.max(phone.bytes.font, desktop.bytes.font) > BUDGETS.fontBytes) found.push(`${route}: fonts`);
+    if (phone.foreign.length + desktop.foreign.length > BUDGETS.foreignRequests) found.push(`${route}: third-party requests`);
+  }
+  if (allPhone > BUDGETS.allPagesBytesPhone) found.push(`five pages at 390 px: ${allPhone} bytes`);
+  return found;
+}
+
+export { KINDS };
