@@ -5,6 +5,8 @@
 /** @type {import("jest").Config} */
 module.exports = {
   testEnvironment: "jsdom",
+  // Every core: the default leaves one for Jest's own process, which waits, on a 2-core machine.
+  maxWorkers: "100%",
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts?(x)"],
   transform: { "^.+\\.[jt]sx?$|^.+\\.mjs$": "<rootDir>/jest-preprocess.js" },
