@@ -7,8 +7,9 @@
  *                              photograph), interleaved, simulated and applied throttling; each page as
  *                              a ratio to the floor; first-view bytes. Builds the site first (--no-build
  *                              to measure public/ as it is).
- *   npm run bench -- builds    cold, warm and one-edit `gatsby build` (bench/speed.ts)
- *   npm run bench -- develop   `gatsby develop` first start, restart, a saved edit on screen
+ *   npm run bench -- builds    cold, warm and one-edit `gatsby build` (bench/speed.ts), of the site and
+ *                              of the floor, run for run
+ *   npm run bench -- develop   `gatsby develop` first start, restart, a saved edit on screen, same
  *   npm run bench -- tests     `npm test` as CI runs it
  *
  * Every measure is the median of BENCH_RUNS runs (default 3; --runs N), printed with its range and with
@@ -24,7 +25,7 @@ import { pages } from "../test-support/content";
 import { SPEED_GOALS } from "../test-support/budgets";
 import { kb } from "../test-support/first-view";
 import { median, spread, table } from "./bench/measure";
-import { timeBuilds, timeDevelop, timeTests, type Timings } from "./bench/speed";
+import { floor, site, timeBuilds, timeDevelop, timeTests, type Timings } from "./bench/speed";
 import { buildFloor, floorSource } from "./bench/floor";
 import { MODES, measurePages, medianRun, meets, misses, type PagesResult } from "./bench/pages";
 
@@ -51,17 +52,21 @@ const GOAL_OF: Record<string, number> = {
   "npm test": SPEED_GOALS.npmTest,
 };
 
-function speedTable(timings: Timings): string {
+/** Each measure of the site with its goal, and beside it the floor's median and the site's ratio to it. */
+function speedTable(timings: Timings, floorTimings: Timings = {}): string {
   return table(
-    ["measure", "median", "range", "goal", "runs within goal"],
+    ["measure", "median", "range", "goal", "runs within goal", "floor", "x floor"],
     Object.entries(timings).map(([measure, values]) => {
       const goal = GOAL_OF[measure];
+      const base = floorTimings[measure];
       return [
         measure,
         `${median(values).toFixed(1)} s`,
         `${spread(values)} s`,
         goal === undefined ? "" : `<= ${goal} s`,
         goal === undefined ? "" : `${values.filter((value) => value <= goal).length} of ${values.length}`,
+        base ? `${median(base).toFixed(1)} s (${spread(base)})` : "",
+        base ? `${(median(values) / median(base)).toFixed(2)}x` : "",
       ];
     }),
   );
@@ -121,16 +126,25 @@ async function main(): Promise<void> {
   console.log(`npm run bench: ${parts.join(", ")}; ${runs} runs each; ${machine}${project === root ? "" : `; builds, develop and tests of ${project}`}`);
   const report: string[] = [`Machine: ${machine}. Runs: ${runs}.`];
   let missed: string[] = [];
+  const source = floorSource(root);
+  const floorDir = source ? await buildFloor(root, source, log) : undefined;
+  const subjects = [site(project), ...(floorDir ? [floor(floorDir)] : [])];
   const timings: Timings = {};
-  if (parts.includes("builds")) Object.assign(timings, await timeBuilds(project, runs, log));
-  if (parts.includes("develop")) Object.assign(timings, await timeDevelop(project, runs, log));
+  const floorTimings: Timings = {};
+  for (const [part, time] of [["builds", timeBuilds], ["develop", timeDevelop]] as const) {
+    if (!parts.includes(part)) continue;
+    const bySubject = await time(subjects, runs, log);
+    Object.assign(timings, bySubject.site);
+    Object.assign(floorTimings, bySubject.floor ?? {});
+  }
   if (parts.includes("tests")) Object.assign(timings, await timeTests(project, runs, log));
-  if (Object.keys(timings).length > 0) report.push(speedTable(timings));
+  if (Object.keys(timings).length > 0) {
+    report.push(`For the people who build the site: seconds, median of ${runs} runs; the floor timed run for run after the site.`);
+    report.push(speedTable(timings, floorTimings));
+  }
   if (parts.includes("pages")) {
     if (!args.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "ignore" });
     if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("public/ is empty: run npm run build");
-    const source = floorSource(root);
-    const floorDir = source ? await buildFloor(root, source, log) : undefined;
     const result = await measurePages(root, floorDir, runs, log);
     report.push(pagesTables(result));
     missed = misses(result);
