@@ -25,7 +25,7 @@ import { pages } from "../test-support/content";
 import { SPEED_GOALS } from "../test-support/budgets";
 import { kb } from "../test-support/first-view";
 import { median, spread, table } from "./bench/measure";
-import { floor, site, timeBuilds, timeDevelop, timeTests, type Timings } from "./bench/speed";
+import { floorSubject, siteSubject, timeBuilds, timeDevelop, timeTests, type Timings } from "./bench/speed";
 import { buildFloor, floorSource } from "./bench/floor";
 import { MODES, measurePages, medianRun, meets, misses, type PagesResult } from "./bench/pages";
 
@@ -128,7 +128,7 @@ async function main(): Promise<void> {
   let missed: string[] = [];
   const source = floorSource(root);
   const floorDir = source ? await buildFloor(root, source, log) : undefined;
-  const subjects = [site(project), ...(floorDir ? [floor(floorDir)] : [])];
+  const subjects = [siteSubject(project), ...(floorDir ? [floorSubject(floorDir)] : [])];
   const timings: Timings = {};
   const floorTimings: Timings = {};
   for (const [part, time] of [["builds", timeBuilds], ["develop", timeDevelop]] as const) {

@@ -11,7 +11,7 @@ import { chromiumArgs, chromiumPath } from "../../test-support/browser";
 import { pageFor, pages } from "../../test-support/content";
 import { coffeeFile } from "../../src/content/schema";
 import { BUDGETS } from "../../test-support/budgets";
-import { KINDS, measureFirstView, type FirstView } from "../../test-support/first-view";
+import { measureFirstView, type FirstView } from "../../test-support/first-view";
 import { median, until } from "./measure";
 
 export const MODES = ["simulate", "devtools"] as const;
@@ -130,4 +130,3 @@ export function misses(result: PagesResult): string[] {
   return found;
 }
 
-export { KINDS };

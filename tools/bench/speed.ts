@@ -24,14 +24,14 @@ export type Timings = Record<string, number[]>;
 export type Subject = { name: string; dir: string; edit: (copy: string, words: string) => void };
 
 /** The site: a paragraph added to the end of HOME's Markdown. */
-export const site = (dir: string): Subject => ({
+export const siteSubject = (dir: string): Subject => ({
   name: "site",
   dir,
   edit: (copy, words) => fs.appendFileSync(path.join(copy, "content", homeFile.file), `\n${words}\n`),
 });
 
 /** The floor: a paragraph added to its one page. */
-export const floor = (dir: string): Subject => ({
+export const floorSubject = (dir: string): Subject => ({
   name: "floor",
   dir,
   edit: (copy, words) => {
