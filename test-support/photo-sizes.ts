@@ -37,7 +37,11 @@ function shownAndDeclared(page: Page) {
       document.body.appendChild(probe);
       const declared = probe.getBoundingClientRect().width;
       probe.remove();
-      return { alt: img.alt, sizes, shown: img.getBoundingClientRect().width, declared };
+      // A carousel slide not yet asked for leaves its <img> out of the page but keeps its box: measure
+      // the box it will fill (the nearest element that has one; <picture> itself has none).
+      let drawn: Element = img;
+      while (drawn.getClientRects().length === 0 && drawn.parentElement) drawn = drawn.parentElement;
+      return { alt: img.alt, sizes, shown: drawn.getBoundingClientRect().width, declared };
     }),
   );
 }

@@ -9,37 +9,52 @@
  */
 import React, { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import Swiper from "swiper";
-import { Picture } from "./Picture";
+import { Picture, pixelSize } from "./Picture";
 import { CAROUSEL_PHOTO_SIZES } from "../lib/sizes";
 import * as styles from "./Carousel.module.css";
 import { CarouselControls } from "./CarouselControls";
 import { useRotation } from "./useRotation";
 import { fillPattern } from "../lib/pattern";
 import type { CarouselContent } from "../lib/carousel";
+import type { Photo } from "../lib/photo";
 
 /** How long a slide change takes when motion is welcome: Swiper's default. */
 const DEFAULT_SPEED_MS = 300;
 
-/** Starts loading a slide's photograph now (it was `loading="lazy"`), so it is ready when shown. */
-function preload(swiper: Swiper | null, index: number) {
-  const slide = swiper?.slides[(index + swiper.slides.length) % swiper.slides.length];
-  slide?.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => {
-    img.setAttribute("loading", "eager");
-  });
+/** A photograph's proportions as its <img> has them, so the box around it is exactly its size. */
+function ratioOf({ image }: Photo): string {
+  const { width, height } = pixelSize(image);
+  return `${width} / ${height}`;
 }
+
+/** The slides whose photographs are in the page from the start: the first one only. */
+const FIRST_ONLY: ReadonlySet<number> = new Set([0]);
 
 export function Carousel({ intervalSeconds, slides, ...copy }: CarouselContent) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
   const [ready, setReady] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
+  const total = slides.length;
+
+  // The slides whose photographs the carousel has asked for. Every other slide keeps its photograph's
+  // box but leaves the photograph out of the page (see .held in the CSS), so the browser fetches it
+  // only when the carousel is about to show it, not as soon as it is within lazy-loading distance.
+  const [wanted, setWanted] = useState(FIRST_ONLY);
+  const want = useCallback(
+    (index: number) =>
+      setWanted((current) => {
+        const slide = (index + total) % total;
+        return current.has(slide) ? current : new Set(current).add(slide);
+      }),
+    [total],
+  );
 
   // Every move names its speed, so a move made right after a motion preference arrives already obeys it.
   const speedRef = useRef(DEFAULT_SPEED_MS);
   const next = useCallback(() => swiperRef.current?.slideNext(speedRef.current), []);
   const previous = useCallback(() => swiperRef.current?.slidePrev(speedRef.current), []);
   const goTo = useCallback((index: number) => swiperRef.current?.slideTo(index, speedRef.current), []);
-  const intent = useCallback((index: number) => preload(swiperRef.current, index), []);
 
   const rotation = useRotation({ intervalMs: intervalSeconds * 1000, advance: next, activeIndex });
   const { reducedMotion } = rotation;
@@ -55,20 +70,20 @@ export function Carousel({ intervalSeconds, slides, ...copy }: CarouselContent) 
       on: {
         slideChange(instance) {
           setActiveIndex(instance.activeIndex);
-          preload(instance, instance.activeIndex + 1);
-          preload(instance, instance.activeIndex - 1);
+          want(instance.activeIndex + 1);
+          want(instance.activeIndex - 1);
         },
       },
     });
     swiperRef.current = swiper;
     setReady(true);
     // Only the first photograph loads with the page; the next one is fetched once the carousel runs.
-    preload(swiper, 1);
+    want(1);
     return () => {
       swiperRef.current = null;
       swiper.destroy(true, true);
     };
-  }, []);
+  }, [want]);
 
   // With reduced motion, swipes too change slides instantly (Swiper's default speed otherwise).
   useEffect(() => {
@@ -85,7 +100,6 @@ export function Carousel({ intervalSeconds, slides, ...copy }: CarouselContent) 
     move();
   };
 
-  const total = slides.length;
   return (
     <section
       className={styles.carousel}
@@ -104,7 +118,7 @@ export function Carousel({ intervalSeconds, slides, ...copy }: CarouselContent) 
         onPrevious={previous}
         onNext={next}
         onGoTo={goTo}
-        onIntent={intent}
+        onIntent={want}
       />
       <div
         ref={viewportRef}
@@ -125,7 +139,9 @@ export function Carousel({ intervalSeconds, slides, ...copy }: CarouselContent) 
               aria-hidden={ready && index !== activeIndex ? true : undefined}
             >
               <figure className={styles.figure}>
-                <Picture photo={slide} loading={index === 0 ? "eager" : "lazy"} sizes={CAROUSEL_PHOTO_SIZES} />
+                <div className={wanted.has(index) ? undefined : styles.held} style={{ aspectRatio: ratioOf(slide) }}>
+                  <Picture photo={slide} loading={wanted.has(index) ? "eager" : "lazy"} sizes={CAROUSEL_PHOTO_SIZES} />
+                </div>
                 <figcaption className={styles.caption}>{slide.caption}</figcaption>
               </figure>
             </div>

@@ -25,7 +25,7 @@ type Props = {
  * The pixel size to put in width/height. A full-width image's data gives only its proportions (width 1),
  * so its largest file's width stands in, which keeps the attributes whole numbers with the same ratio.
  */
-function pixelSize({ layout, width, height, images }: Photo["image"]): { width: number; height: number } {
+export function pixelSize({ layout, width, height, images }: Photo["image"]): { width: number; height: number } {
   if (layout !== "fullWidth") return { width, height };
   const widths = (images.fallback?.srcSet ?? "")
     .split(",")
