@@ -5,7 +5,7 @@
  * a real host adds (headers, caching, compression, the 404 status, the Content-Security-Policy).
  */
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./test-support/browser";
+import { chromiumArgs, testBrowserPath } from "./test-support/browser";
 
 const port = Number(process.env.E2E_PORT ?? 9000);
 const nginxPort = Number(process.env.NGINX_PORT ?? port + 1);
@@ -23,7 +23,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     browserName: "chromium",
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
   },
   projects: [
     { name: "site", testIgnore: HOSTED, use: { baseURL: `http://127.0.0.1:${port}` } },
