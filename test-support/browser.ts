@@ -4,7 +4,7 @@
  * - `chromiumPath`, the whole browser: CHROME_PATH if set, else a system Chromium or Chrome, else
  *   Playwright's own download (so a laptop with `npx playwright install` needs nothing special).
  *   Lighthouse and the screenshots use this one.
- * - `testBrowserPath`, what the rest of the browser tests use: Chromium's headless shell when it is
+ * - `testBrowserPath`, what the browser tests use: Chromium's headless shell when it is
  *   installed (Debian's chromium-headless-shell; Playwright's own default for headless runs), the same
  *   Blink engine without the desktop browser around it, which halves the tests' time on two cores.
  *   CHROME_PATH, when set, is used for everything.
