@@ -189,6 +189,17 @@ test.describe("the /coffee carousel", () => {
     await expect.poll(fetched).toEqual(Array.from({ length: total }, (_, i) => i < 3 || i === 4 || i === total - 1));
   });
 
+  test("a slide reached by an arrow key alone, with nothing pointed at first, shows its photograph", async ({ page }) => {
+    await open(page);
+    // Focus on the pause button (no control that leads anywhere), then back from the first slide to the last.
+    await button(page, carousel.controls.pause).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expectShown(page, total);
+    const photo = slides(page).last().locator("img");
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
   test("axe finds no WCAG 2.2 AA or best-practice problem, running or paused", async ({ page }) => {
     // A real clock here: axe waits on timers of its own.
     await page.goto(coffee);

@@ -40,6 +40,7 @@ export function Carousel({ intervalSeconds, slides, ...copy }: CarouselContent) 
   // The slides whose photographs the carousel has asked for. Every other slide keeps its photograph's
   // box but leaves the photograph out of the page (see .held in the CSS), so the browser fetches it
   // only when the carousel is about to show it, not as soon as it is within lazy-loading distance.
+  // A held photograph must stay loading="lazy": an eager <img> is fetched even when it is not shown.
   const [wanted, setWanted] = useState(FIRST_ONLY);
   const want = useCallback(
     (index: number) =>
@@ -70,6 +71,9 @@ export function Carousel({ intervalSeconds, slides, ...copy }: CarouselContent) 
       on: {
         slideChange(instance) {
           setActiveIndex(instance.activeIndex);
+          // The slide now shown (a key or an assistive technology can reach it with no pointing or
+          // focus first) and its neighbours, so the next move finds its photograph already fetched.
+          want(instance.activeIndex);
           want(instance.activeIndex + 1);
           want(instance.activeIndex - 1);
         },
