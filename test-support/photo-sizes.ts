@@ -37,11 +37,13 @@ function shownAndDeclared(page: Page) {
       document.body.appendChild(probe);
       const declared = probe.getBoundingClientRect().width;
       probe.remove();
-      // A carousel slide not yet asked for leaves its <img> out of the page but keeps its box: measure
-      // the box it will fill (the nearest element that has one; <picture> itself has none).
-      let drawn: Element = img;
-      while (drawn.getClientRects().length === 0 && drawn.parentElement) drawn = drawn.parentElement;
-      return { alt: img.alt, sizes, shown: drawn.getBoundingClientRect().width, declared };
+      // A carousel slide not yet asked for leaves its <img> out of the page inside a box that keeps the
+      // photograph's proportions (an inline aspect-ratio): measure that box, the one it will fill. Any
+      // other photograph that is not shown measures 0 px wide and is reported.
+      const holder = img.parentElement?.parentElement;
+      const held = img.getClientRects().length === 0 && holder?.style.aspectRatio;
+      const shown = (held ? holder : img).getBoundingClientRect().width;
+      return { alt: img.alt, sizes, shown, declared };
     }),
   );
 }
