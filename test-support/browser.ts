@@ -6,7 +6,8 @@
  *   Lighthouse and the screenshots use this one.
  * - `testBrowserPath`, what the browser tests use: Chromium's headless shell when it is
  *   installed (Debian's chromium-headless-shell; Playwright's own default for headless runs), the same
- *   Blink engine without the desktop browser around it, which halves the tests' time on two cores.
+ *   Blink engine without the desktop browser around it, which takes about a third off the tests' time
+ *   on two cores.
  *   CHROME_PATH, when set, is used for everything.
  */
 import fs from "fs";
