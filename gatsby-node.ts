@@ -4,7 +4,8 @@
  * The table of pages below wires each content file to its page: content/<folder>/index.md becomes a
  * node of the file's GraphQL type (declared in src/content/schema.ts), and one route rendered by its
  * template. The hooks hand the parts to the folders that do the work: the content model (src/content),
- * the CMS at /admin/ (src/cms) and the files for hosts (src/hosting).
+ * the CMS at /admin/ (src/cms), the files for hosts (src/hosting) and what `gatsby develop` alone
+ * needs (src/develop).
  */
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
@@ -14,6 +15,7 @@ import { graphqlTypeDefs } from "./src/content/graphql-types";
 import { checkFileNode, failOnProblems } from "./src/content/gatsby-checks";
 import { currentBackend } from "./src/cms/backend";
 import { publishAdmin, serveAdminPage } from "./src/cms/publish";
+import { runDev404QueryFirst } from "./src/develop/dev-404-query";
 import { writeHostingFiles } from "./src/hosting/after-build";
 import type { PageContext } from "./src/templates/page-context";
 import { cafeClock, type SpecialDate } from "./src/lib/hours";
@@ -160,8 +162,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** /admin/: the CMS's page, forms, bundle and page previews, in build and develop. */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, reporter }) => {
+/**
+ * /admin/: the CMS's page, forms, bundle and page previews, in build and develop. Under develop, also
+ * the development 404 page's query among the first to run (src/develop/dev-404-query.ts).
+ */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, reporter, emitter }) => {
+  runDev404QueryFirst(process.env.gatsby_executing_command, store.getState().pages, emitter);
   try {
     const previewPages = PAGES.filter((entry) => !entry.fixedPath).map((entry) => entry.content);
     await publishAdmin(store.getState().program.directory, currentBackend(), previewPages);
