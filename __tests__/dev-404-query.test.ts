@@ -43,19 +43,18 @@ async function gatsbysDev404Page(directory: string): Promise<Page> {
 const project = fs.mkdtempSync(path.join(os.tmpdir(), "dev-404-"));
 afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
 
-const sitePages = (dev404: Page): Map<string, Page> =>
-  new Map([
-    ["/", { path: "/", component: path.join(project, "src/templates/home.tsx") }],
-    ["/404.html", { path: "/404.html", component: path.join(project, "src/templates/not-found.tsx") }],
-    // With trailingSlash "never", Gatsby stores the page without its slash.
-    [dev404.path.replace(/\/$/, ""), { ...dev404, path: dev404.path.replace(/\/$/, "") }],
-  ]);
+const home: Page = { path: "/", component: path.join(project, "src/templates/home.tsx") };
+const notFound: Page = { path: "/404.html", component: path.join(project, "src/templates/not-found.tsx") };
+const byPath = (...pages: Page[]) => new Map(pages.map((page) => [page.path, page]));
+/** With trailingSlash "never", Gatsby stores a page without its slash. */
+const asStored = (page: Page): Page => ({ ...page, path: page.path.replace(/\/$/, "") });
+const sitePages = (dev404: Page) => byPath(home, notFound, asStored(dev404));
 
 describe("the development 404 page's query at start-up", () => {
   it("finds Gatsby's own development 404 page among the site's pages, at the address Gatsby stored", async () => {
     const dev404 = await gatsbysDev404Page(project);
-    expect(dev404Path(sitePages(dev404))).toBe(dev404.path.replace(/\/$/, ""));
-    expect(dev404Path(new Map([["/", { path: "/", component: path.join(project, "src/templates/home.tsx") }]]))).toBeUndefined();
+    expect(dev404Path(sitePages(dev404))).toBe(asStored(dev404).path);
+    expect(dev404Path(byPath(home))).toBeUndefined();
   });
 
   it("asks for that query under gatsby develop, as a browser's first visit does", async () => {
