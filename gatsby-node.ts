@@ -4,8 +4,8 @@
  * The table of pages below wires each content file to its page: content/<folder>/index.md becomes a
  * node of the file's GraphQL type (declared in src/content/schema.ts), and one route rendered by its
  * template. The hooks hand the parts to the folders that do the work: the content model (src/content),
- * the CMS at /admin/ (src/cms), the files for hosts (src/hosting) and what `gatsby develop` alone
- * needs (src/develop).
+ * the CMS at /admin/ (src/cms), the files for hosts (src/hosting), and what `gatsby build` alone
+ * (src/build) and `gatsby develop` alone (src/develop) need.
  */
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
@@ -16,6 +16,8 @@ import { checkFileNode, failOnProblems } from "./src/content/gatsby-checks";
 import { currentBackend } from "./src/cms/backend";
 import { publishAdmin, serveAdminPage } from "./src/cms/publish";
 import { runDev404QueryFirst } from "./src/develop/dev-404-query";
+import { currentStylesheets, oldStylesMessage, pagesWithOldStyles, stylesheetsInRendererHash } from "./src/build/styles-in-pages";
+import { filesUnder } from "./src/hosting/files";
 import { writeHostingFiles } from "./src/hosting/after-build";
 import type { PageContext } from "./src/templates/page-context";
 import { cafeClock, type SpecialDate } from "./src/lib/hours";
@@ -180,6 +182,13 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store 
   serveAdminPage(app, store.getState().program.directory, currentBackend());
 };
 
+/** The HTML renderer is built after the browser bundle: its hashes carry the stylesheets' (src/build). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store }) => {
+  if (stage !== "build-html") return;
+  const { program } = store.getState() as { program: { directory: string } };
+  actions.setWebpackConfig({ plugins: [stylesheetsInRendererHash(path.join(program.directory, "public"))] });
+};
+
 /** After the build: host header files with each page's script hashes, robots.txt, compressed copies. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const result = await queryPages<{ site: { siteMetadata: { siteUrl: string } } }>(graphql, "site { siteMetadata { siteUrl } }");
@@ -195,9 +204,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
 
   const { program } = store.getState() as { program: { directory: string } };
+  const publicDir = path.join(program.directory, "public");
+  const stale = pagesWithOldStyles(publicDir, (await filesUnder(publicDir)).filter((file) => file.endsWith(".html")));
+  if (stale.length > 0) {
+    reporter.panicOnBuild(oldStylesMessage(stale, currentStylesheets(publicDir)));
+    return;
+  }
   try {
     const totals = await writeHostingFiles({
-      publicDir: path.join(program.directory, "public"),
+      publicDir,
       siteUrl: result.data.site.siteMetadata.siteUrl,
       sourceOf: (route) => sources.get(route),
       cms: currentBackend(),

@@ -1,0 +1,79 @@
+/**
+ * `gatsby build` only: every page goes out with the stylesheet of the build that made it.
+ *
+ * Each page's HTML carries the site's stylesheet inline (a <style data-href="/styles.<hash>.css">). On
+ * a build with a cache, Gatsby writes a page's HTML again only when its data or the code that renders
+ * it changed; with slices on (Gatsby 5's default) a new stylesheet alone is not such a change. So after
+ * an edit to CSS alone (a colour, a spacing token, a component's module), `npm run build` kept every
+ * page as it was, with the old styles inlined, and a host that keeps Gatsby's cache between deploys
+ * would publish them so.
+ *
+ * The fix: the names of the build's stylesheets (which carry their content's hash) go into the hash of
+ * every chunk of the HTML renderer. Gatsby compares each page template's chunk hashes with the last
+ * build's to decide which pages to write again, so a change to the styles rewrites the pages, and
+ * nothing else does. After the build, `pagesWithOldStyles` checks it: a page that still names another
+ * stylesheet stops the build.
+ */
+import crypto from "crypto";
+import fs from "fs";
+import path from "path";
+
+/** The stylesheets of the browser build just made, from the stats Gatsby writes beside the site. */
+export function currentStylesheets(publicDir: string): string[] {
+  const statsFile = path.join(publicDir, "webpack.stats.json");
+  const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as { assetsByChunkName?: Record<string, string[]> };
+  const files = Object.values(stats.assetsByChunkName ?? {}).flat().filter((file) => file.endsWith(".css"));
+  return [...new Set(files)].sort();
+}
+
+/** The part of webpack's compiler this uses (webpack's own types are not a dependency of the site). */
+type Compiler = {
+  hooks: { thisCompilation: { tap: (name: string, run: (compilation: Compilation) => void) => void } };
+};
+type Compilation = { hooks: { chunkHash: { tap: (name: string, run: (chunk: unknown, hash: { update: (data: string) => void }) => void) => void } } };
+
+/**
+ * A webpack plugin for the HTML renderer (stage "build-html"): every chunk's hash includes the names of
+ * the stylesheets, read when the renderer is built, which is after the browser bundle and its stats.
+ * (Gatsby drops `output` from a plugin's webpack settings, so `output.hashSalt` cannot do this.)
+ */
+export function stylesheetsInRendererHash(publicDir: string) {
+  const name = "stylesheets-in-renderer-hash";
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        const salt = crypto.createHash("sha256").update(currentStylesheets(publicDir).join("\n")).digest("hex");
+        compilation.hooks.chunkHash.tap(name, (_chunk, hash) => hash.update(salt));
+      });
+    },
+  };
+}
+
+/** The stylesheets a page's HTML names, inlined or linked. */
+export function stylesheetsNamedIn(html: string): string[] {
+  const found = [...html.matchAll(/<(?:style|link)\b[^>]*\b(?:data-href|href)="\/?([^"/]+\.css)"/g)].map((match) => match[1]!);
+  return [...new Set(found)];
+}
+
+export type StalePage = { file: string; names: string[] };
+
+/** The built pages (paths relative to publicDir) that name a stylesheet this build did not make. */
+export function pagesWithOldStyles(publicDir: string, pages: readonly string[]): StalePage[] {
+  const current = new Set(currentStylesheets(publicDir));
+  const stale: StalePage[] = [];
+  for (const file of pages) {
+    const names = stylesheetsNamedIn(fs.readFileSync(path.join(publicDir, file), "utf8")).filter((name) => !current.has(name));
+    if (names.length > 0) stale.push({ file, names });
+  }
+  return stale;
+}
+
+/** The message that stops the build when a page kept an old stylesheet. */
+export function oldStylesMessage(stale: readonly StalePage[], current: readonly string[]): string {
+  const lines = stale.map(({ file, names }) => `  public/${file} names ${names.join(", ")}`);
+  return [
+    `${stale.length} built page(s) still carry the styles of an earlier build (this build's: ${current.join(", ") || "none"}):`,
+    ...lines,
+    "Gatsby did not write these pages again after a change to the styles. Run `npm run clean`, then build again.",
+  ].join("\n");
+}
