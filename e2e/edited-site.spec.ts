@@ -4,7 +4,8 @@
  * e-mail, hours, the banner, an alt text, a caption, the carousel's timing, a requirement added and one
  * removed, a carousel photo and a gallery photo removed, every photograph replaced by one of other
  * proportions). The copy must build, and every edit must show on the built pages: a field whose change
- * shows nowhere would be a field that misleads its editor.
+ * shows nowhere would be a field that misleads its editor. Last, a change to the styles alone, built
+ * again with the cache, must show on every page too.
  */
 import fs from "fs";
 import path from "path";
@@ -290,3 +291,24 @@ test.describe("open now and dated announcements on the visitor's day", () => {
 });
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Last, on the same copy: a developer's change to the styles alone, then `gatsby build` again with the
+ * cache of the build above. Every page must come out with the new styles (src/build/styles-in-pages.ts),
+ * not the ones the cache was made with.
+ */
+test("a change to the styles alone, rebuilt with the cache, shows on every page", async ({ page }) => {
+  const css = path.join(dir, "src", "styles", "global.css");
+  const before = fs.readFileSync(css, "utf8");
+  const token = /--color-bg:\s*(#[0-9a-fA-F]{6})\s*;/.exec(before);
+  expect(token, "src/styles/global.css defines --color-bg as a six-digit colour").not.toBeNull();
+  const colour = token![1]!.toLowerCase() === "#123456" ? "#234567" : "#123456";
+  fs.writeFileSync(css, before.replace(token![0], `--color-bg: ${colour};`));
+  const { status, output } = await gatsbyBuild(dir);
+  expect(status, output.split("\n").slice(-40).join("\n")).toBe(0);
+  const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)).join(", ")})`;
+  for (const file of Object.keys(edited.routes)) {
+    await page.goto(site.url + route(file));
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor), route(file)).toBe(rgb);
+  }
+});
