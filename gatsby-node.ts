@@ -8,7 +8,7 @@
  * (src/build) and `gatsby develop` alone (src/develop) need.
  */
 import path from "path";
-import type { GatsbyNode, Node } from "gatsby";
+import type { GatsbyNode, Node, Store } from "gatsby";
 import { aboutFile, coffeeFile, contentFiles, homeFile, midtownFile, notFoundFile, teamFile } from "./src/content/schema";
 import type { FileSchema } from "./src/content/kinds";
 import { graphqlTypeDefs } from "./src/content/graphql-types";
@@ -182,11 +182,17 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store 
   serveAdminPage(app, store.getState().program.directory, currentBackend());
 };
 
-/** The HTML renderer is built after the browser bundle: its hashes carry the stylesheets' (src/build). */
+/** The project's folder, and the built site's in it. */
+const projectDirOf = (store: Store): string => store.getState().program.directory;
+const publicDirOf = (store: Store) => path.join(projectDirOf(store), "public");
+
+/**
+ * The HTML renderer, built after the browser bundle: its chunk hashes include the names of the
+ * stylesheets, so pages are written again when only the styles changed (src/build).
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store }) => {
   if (stage !== "build-html") return;
-  const { program } = store.getState() as { program: { directory: string } };
-  actions.setWebpackConfig({ plugins: [stylesheetsInRendererHash(path.join(program.directory, "public"))] });
+  actions.setWebpackConfig({ plugins: [stylesheetsInRendererHash(publicDirOf(store))] });
 };
 
 /** After the build: host header files with each page's script hashes, robots.txt, compressed copies. */
@@ -203,20 +209,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     if (entry.fixedPath) sources.set(`${entry.fixedPath}.html`, fileOf(entry));
   }
 
-  const { program } = store.getState() as { program: { directory: string } };
-  const publicDir = path.join(program.directory, "public");
-  const stale = pagesWithOldStyles(publicDir, (await filesUnder(publicDir)).filter((file) => file.endsWith(".html")));
-  if (stale.length > 0) {
-    reporter.panicOnBuild(oldStylesMessage(stale, currentStylesheets(publicDir)));
-    return;
-  }
+  const publicDir = publicDirOf(store);
   try {
+    const current = currentStylesheets(publicDir);
+    const stale = pagesWithOldStyles(publicDir, (await filesUnder(publicDir)).filter((file) => file.endsWith(".html")), current);
+    if (stale.length > 0) throw new Error(oldStylesMessage(stale, current));
+
     const totals = await writeHostingFiles({
       publicDir,
       siteUrl: result.data.site.siteMetadata.siteUrl,
       sourceOf: (route) => sources.get(route),
       cms: currentBackend(),
-      compressionMemo: path.join(program.directory, ".cache", "precompressed.json"),
+      compressionMemo: path.join(projectDirOf(store), ".cache", "precompressed.json"),
     });
     reporter.info(
       `Pre-compressed text files: ${totals.checked} checked, ${totals.reused} unchanged since the last build (not ` +

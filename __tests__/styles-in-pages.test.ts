@@ -57,7 +57,8 @@ function chunkHashWith(stylesheet: string): string {
   return hash.digest("hex");
 }
 
-it("reads this build's stylesheets from the stats, once each", () => {
+it("reads this build's stylesheets from the stats, once each, and names the stats file if it is missing", () => {
+  expect(() => currentStylesheets(publicDir)).toThrow(/webpack\.stats\.json is missing/);
   writeStats("styles.aaa.css");
   expect(currentStylesheets(publicDir)).toEqual(["styles.aaa.css"]);
 });
@@ -79,8 +80,8 @@ it("lists the pages that kept an earlier build's stylesheet, and the message nam
   writePage("index.html", page("styles.new.css"));
   writePage("team/index.html", page("styles.old.css"));
   writePage("admin/index.html", "<html><head></head></html>");
-  const stale = pagesWithOldStyles(publicDir, ["index.html", "team/index.html", "admin/index.html"]);
-  expect(stale).toEqual([{ file: "team/index.html", names: ["styles.old.css"] }]);
+  const stale = pagesWithOldStyles(publicDir, ["index.html", "team/index.html", "admin/index.html"], currentStylesheets(publicDir));
+  expect(stale).toEqual([{ file: "team/index.html", stylesheets: ["styles.old.css"] }]);
   const message = oldStylesMessage(stale, currentStylesheets(publicDir));
   expect(message).toContain("public/team/index.html names styles.old.css");
   expect(message).toContain("this build's: styles.new.css");

@@ -307,8 +307,9 @@ test("a change to the styles alone, rebuilt with the cache, shows on every page"
   const { status, output } = await gatsbyBuild(dir);
   expect(status, output.split("\n").slice(-40).join("\n")).toBe(0);
   const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)).join(", ")})`;
-  for (const file of Object.keys(edited.routes)) {
-    await page.goto(site.url + route(file));
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor), route(file)).toBe(rgb);
+  // The menu's pages, and the page for an unknown address.
+  for (const address of [...Object.keys(edited.routes).map(route), "/no-such-page"]) {
+    await page.goto(site.url + address);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor), address).toBe(rgb);
   }
 });

@@ -10,8 +10,8 @@
  *
  * The fix: the names of the build's stylesheets (which carry their content's hash) go into the hash of
  * every chunk of the HTML renderer. Gatsby compares each page template's chunk hashes with the last
- * build's to decide which pages to write again, so a change to the styles rewrites the pages, and
- * nothing else does. After the build, `pagesWithOldStyles` checks it: a page that still names another
+ * build's to decide which pages to write again, so a change to the styles now rewrites the pages too
+ * (and an unchanged stylesheet adds no reason to). After the build, `pagesWithOldStyles` checks it: a page that still names another
  * stylesheet stops the build.
  */
 import crypto from "crypto";
@@ -21,6 +21,9 @@ import path from "path";
 /** The stylesheets of the browser build just made, from the stats Gatsby writes beside the site. */
 export function currentStylesheets(publicDir: string): string[] {
   const statsFile = path.join(publicDir, "webpack.stats.json");
+  if (!fs.existsSync(statsFile)) {
+    throw new Error(`${statsFile} is missing: Gatsby writes it when it builds the browser bundle, before the pages. Run \`npm run clean\`, then build again.`);
+  }
   const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as { assetsByChunkName?: Record<string, string[]> };
   const files = Object.values(stats.assetsByChunkName ?? {}).flat().filter((file) => file.endsWith(".css"));
   return [...new Set(files)].sort();
@@ -55,22 +58,22 @@ export function stylesheetsNamedIn(html: string): string[] {
   return [...new Set(found)];
 }
 
-export type StalePage = { file: string; names: string[] };
+export type StalePage = { file: string; stylesheets: string[] };
 
-/** The built pages (paths relative to publicDir) that name a stylesheet this build did not make. */
-export function pagesWithOldStyles(publicDir: string, pages: readonly string[]): StalePage[] {
-  const current = new Set(currentStylesheets(publicDir));
+/** The built pages (paths relative to publicDir) that name a stylesheet other than this build's. */
+export function pagesWithOldStyles(publicDir: string, pages: readonly string[], current: readonly string[]): StalePage[] {
+  const made = new Set(current);
   const stale: StalePage[] = [];
   for (const file of pages) {
-    const names = stylesheetsNamedIn(fs.readFileSync(path.join(publicDir, file), "utf8")).filter((name) => !current.has(name));
-    if (names.length > 0) stale.push({ file, names });
+    const stylesheets = stylesheetsNamedIn(fs.readFileSync(path.join(publicDir, file), "utf8")).filter((name) => !made.has(name));
+    if (stylesheets.length > 0) stale.push({ file, stylesheets });
   }
   return stale;
 }
 
 /** The message that stops the build when a page kept an old stylesheet. */
 export function oldStylesMessage(stale: readonly StalePage[], current: readonly string[]): string {
-  const lines = stale.map(({ file, names }) => `  public/${file} names ${names.join(", ")}`);
+  const lines = stale.map(({ file, stylesheets }) => `  public/${file} names ${stylesheets.join(", ")}`);
   return [
     `${stale.length} built page(s) still carry the styles of an earlier build (this build's: ${current.join(", ") || "none"}):`,
     ...lines,
