@@ -164,6 +164,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
+/** The project's folder, and the built site's in it. */
+const projectDirOf = (store: Store): string => store.getState().program.directory;
+const publicDirOf = (store: Store) => path.join(projectDirOf(store), "public");
+
 /**
  * /admin/: the CMS's page, forms, bundle and page previews, in build and develop. Under develop, also
  * the development 404 page's query among the first to run (src/develop/dev-404-query.ts).
@@ -172,19 +176,15 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, re
   runDev404QueryFirst(process.env.gatsby_executing_command, store.getState().pages, emitter);
   try {
     const previewPages = PAGES.filter((entry) => !entry.fixedPath).map((entry) => entry.content);
-    await publishAdmin(store.getState().program.directory, currentBackend(), previewPages);
+    await publishAdmin(projectDirOf(store), currentBackend(), previewPages);
   } catch (error) {
     reporter.panicOnBuild(`The CMS at /admin/ cannot be set up: ${(error as Error).message}`);
   }
 };
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
-  serveAdminPage(app, store.getState().program.directory, currentBackend());
+  serveAdminPage(app, projectDirOf(store), currentBackend());
 };
-
-/** The project's folder, and the built site's in it. */
-const projectDirOf = (store: Store): string => store.getState().program.directory;
-const publicDirOf = (store: Store) => path.join(projectDirOf(store), "public");
 
 /**
  * The HTML renderer, built after the browser bundle: its chunk hashes include the names of the

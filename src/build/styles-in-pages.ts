@@ -11,8 +11,9 @@
  * The fix: the names of the build's stylesheets (which carry their content's hash) go into the hash of
  * every chunk of the HTML renderer. Gatsby compares each page template's chunk hashes with the last
  * build's to decide which pages to write again, so a change to the styles now rewrites the pages too
- * (and an unchanged stylesheet adds no reason to). After the build, `pagesWithOldStyles` checks it: a page that still names another
- * stylesheet stops the build.
+ * (and an unchanged stylesheet adds no reason to). After the build, `pagesWithOldStyles` checks it: a
+ * page that still names another stylesheet stops the build. The proper place for this is Gatsby's own
+ * bookkeeping of what makes a page's HTML out of date; until it counts the stylesheets, this does.
  */
 import crypto from "crypto";
 import fs from "fs";
