@@ -3,9 +3,9 @@
  * Content comes from `content/` (Markdown, YAML and images); everything a visitor reads lives there.
  */
 import type { GatsbyConfig } from "gatsby";
-import { readSiteFile } from "./src/content/site-file";
+import { readSiteFile } from "./src/schema/site-file";
 import { ADMIN_PREFIX } from "./src/hosting/headers";
-import { setAvifEffort, useEveryCore } from "./src/images/sharp-settings";
+import { setAvifEffort, useEveryCore } from "./src/gatsby-workarounds/sharp-settings";
 
 /** The public address of the site, used for canonical links, the sitemap and social cards. */
 const siteUrl = (process.env.SITE_URL ?? "https://www.identitycoffees.com").replace(/\/$/, "");
@@ -16,7 +16,7 @@ const site = readSiteFile(__dirname);
  * AVIF needs a lower quality number than JPEG and WebP for the same look: at theirs it came out larger
  * than WebP, because it kept the photographs' grain; at 50 it is about half of WebP's size. Effort 3
  * instead of sharp's 4 encodes the site's AVIF files in a fifth of the time, for files about 2% larger.
- * Each encoding may use every core (src/images/sharp-settings.ts says how both are set).
+ * Each encoding may use every core (src/gatsby-workarounds/sharp-settings.ts says how both are set).
  */
 const AVIF = { quality: 50, effort: 3 };
 setAvifEffort(AVIF.effort);

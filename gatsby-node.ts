@@ -2,21 +2,21 @@
  * Gatsby Node APIs: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  *
  * The table of pages below wires each content file to its page: content/<folder>/index.md becomes a
- * node of the file's GraphQL type (declared in src/content/schema.ts), and one route rendered by its
- * template. The hooks hand the parts to the folders that do the work: the content model (src/content),
- * the CMS at /admin/ (src/cms), the files for hosts (src/hosting), and what `gatsby build` alone
- * (src/build) and `gatsby develop` alone (src/develop) need.
+ * node of the file's GraphQL type (declared in src/schema/schema.ts), and one route rendered by its
+ * template. The hooks hand the parts to the folders that do the work: the content model (src/schema),
+ * the CMS at /admin/ (src/cms), the files for hosts (src/hosting), and the few workarounds around
+ * Gatsby's own behaviour (src/gatsby-workarounds).
  */
 import path from "path";
 import type { GatsbyNode, Node, Store } from "gatsby";
-import { aboutFile, coffeeFile, contentFiles, homeFile, midtownFile, notFoundFile, teamFile } from "./src/content/schema";
-import type { FileSchema } from "./src/content/kinds";
-import { graphqlTypeDefs } from "./src/content/graphql-types";
-import { checkFileNode, failOnProblems } from "./src/content/gatsby-checks";
+import { aboutFile, coffeeFile, contentFiles, homeFile, midtownFile, notFoundFile, teamFile } from "./src/schema/schema";
+import type { FileSchema } from "./src/schema/kinds";
+import { graphqlTypeDefs } from "./src/schema/graphql-types";
+import { checkFileNode, failOnProblems } from "./src/schema/gatsby-checks";
 import { currentBackend } from "./src/cms/backend";
 import { publishAdmin, serveAdminPage } from "./src/cms/publish";
-import { runDev404QueryFirst } from "./src/develop/dev-404-query";
-import { currentStylesheets, oldStylesMessage, pagesWithOldStyles, stylesheetsInRendererHash } from "./src/build/styles-in-pages";
+import { runDev404QueryFirst } from "./src/gatsby-workarounds/dev-404-query";
+import { currentStylesheets, oldStylesMessage, pagesWithOldStyles, stylesheetsInRendererHash } from "./src/gatsby-workarounds/styles-in-pages";
 import { filesUnder } from "./src/hosting/files";
 import { writeHostingFiles } from "./src/hosting/after-build";
 import type { PageContext } from "./src/templates/page-context";
@@ -170,7 +170,7 @@ const publicDirOf = (store: Store) => path.join(projectDirOf(store), "public");
 
 /**
  * /admin/: the CMS's page, forms, bundle and page previews, in build and develop. Under develop, also
- * the development 404 page's query among the first to run (src/develop/dev-404-query.ts).
+ * the development 404 page's query among the first to run (src/gatsby-workarounds/dev-404-query.ts).
  */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, reporter, emitter }) => {
   runDev404QueryFirst(process.env.gatsby_executing_command, store.getState().pages, emitter);
@@ -188,7 +188,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store 
 
 /**
  * The HTML renderer, built after the browser bundle: its chunk hashes include the names of the
- * stylesheets, so pages are written again when only the styles changed (src/build).
+ * stylesheets, so pages are written again when only the styles changed (src/gatsby-workarounds).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store }) => {
   if (stage !== "build-html") return;

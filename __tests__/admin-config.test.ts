@@ -6,7 +6,7 @@
  * nothing more; and /admin/index.html, the page that starts it.
  */
 import yaml from "js-yaml";
-import { contentFiles, siteFile } from "../src/content/schema";
+import { contentFiles, siteFile } from "../src/schema/schema";
 import { adminConfigYaml } from "../src/cms/config";
 import { adminPageHtml } from "../src/cms/page";
 import { PREVIEW_SCRIPT } from "../src/cms/preview/facts";
@@ -16,10 +16,10 @@ import { NOT_SET_UP_HEADING } from "../src/cms/page";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import type { Field, Fields } from "../src/content/kinds";
-import { fileNameRule, formatNote, imageSizeRule, textRules } from "../src/content/rules";
+import type { Field, Fields } from "../src/schema/kinds";
+import { fileNameRule, formatNote, imageSizeRule, textRules } from "../src/schema/rules";
 import { formPattern } from "../src/cms/config";
-import { checkValue, formatIssue } from "../src/content/validate";
+import { checkValue, formatIssue } from "../src/schema/validate";
 import { refuseCrossIssues } from "../src/cms/preview/before-save";
 
 type DecapField = {

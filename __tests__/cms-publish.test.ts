@@ -11,7 +11,7 @@ import { publishPreviews } from "../src/cms/preview/bundle";
 import { PREVIEW_FACTS_ID } from "../src/cms/preview/facts";
 import { publishAdmin } from "../src/cms/publish";
 import { cmsBackend } from "../src/cms/backend";
-import { pageFiles } from "../src/content/schema";
+import { pageFiles } from "../src/schema/schema";
 import { projectRoot } from "../test-support/built";
 import { copyProject } from "../test-support/project-copy";
 

@@ -7,7 +7,7 @@
 import fs from "fs";
 import path from "path";
 import type { Node, Reporter } from "gatsby";
-import { checkFileNode, failOnProblems } from "../src/content/gatsby-checks";
+import { checkFileNode, failOnProblems } from "../src/schema/gatsby-checks";
 import { copyContent, readField, setField } from "../test-support/content-copy";
 
 const reporter = { error: jest.fn(), success: jest.fn(), panicOnBuild: jest.fn() };

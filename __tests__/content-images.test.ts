@@ -4,8 +4,8 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import sharp from "sharp";
-import { contentFiles } from "../src/content/schema";
-import type { Field } from "../src/content/kinds";
+import { contentFiles } from "../src/schema/schema";
+import type { Field } from "../src/schema/kinds";
 
 const contentDir = path.join(__dirname, "..", "content");
 

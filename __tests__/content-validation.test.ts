@@ -8,9 +8,9 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import sharp from "sharp";
-import { checkContentDir } from "../src/content/files";
-import { formatIssue, validateData } from "../src/content/validate";
-import { image, object, altText } from "../src/content/kinds";
+import { checkContentDir } from "../src/schema/files";
+import { formatIssue, validateData } from "../src/schema/validate";
+import { image, object, altText } from "../src/schema/kinds";
 import { badCases, contentRoot, copyContent } from "../test-support/content-copy";
 
 const copies: string[] = [];

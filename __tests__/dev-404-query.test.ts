@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  *
- * `gatsby develop` asks for its development 404 page's query at start-up (src/develop/dev-404-query.ts),
+ * `gatsby develop` asks for its development 404 page's query at start-up (src/gatsby-workarounds/dev-404-query.ts),
  * so a restart does not hold the first page back for Gatsby's 5 s retry. The page is found the way
  * Gatsby itself creates it, so a Gatsby update that renames or moves it fails here, not silently.
  */
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { dev404Path, runDev404QueryFirst } from "../src/develop/dev-404-query";
+import { dev404Path, runDev404QueryFirst } from "../src/gatsby-workarounds/dev-404-query";
 
 // Gatsby's internal plugin watches its page's source for changes; this test needs only the page.
 jest.mock("chokidar", () => ({ watch: () => ({ on(event: string, listener: () => void) { if (event === "ready") listener(); return this; } }) }));

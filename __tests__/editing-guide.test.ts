@@ -8,9 +8,9 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { checkContentDir, schemaFor } from "../src/content/files";
-import { formatIssue, validateData } from "../src/content/validate";
-import type { Field, FileSchema } from "../src/content/kinds";
+import { checkContentDir, schemaFor } from "../src/schema/files";
+import { formatIssue, validateData } from "../src/schema/validate";
+import type { Field, FileSchema } from "../src/schema/kinds";
 import { badCases, contentRoot, copyContent } from "../test-support/content-copy";
 
 const root = path.resolve(__dirname, "..");

@@ -9,7 +9,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import sharp from "sharp";
-import { setAvifEffort, useEveryCore } from "../src/images/sharp-settings";
+import { setAvifEffort, useEveryCore } from "../src/gatsby-workarounds/sharp-settings";
 
 // The plugin's encoding step, as its image jobs run it.
 const { processFile } = require("gatsby-plugin-sharp/process-file") as {

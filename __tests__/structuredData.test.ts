@@ -1,8 +1,8 @@
 /** The JSON-LD search engines read, and the opening hours it is built from. */
 import { cafeJsonLd, cafeJsonLdText } from "../src/lib/structuredData";
 import type { WeekHours } from "../src/lib/hours";
-import { siteFile } from "../src/content/schema";
-import { checkValue, formatIssue } from "../src/content/validate";
+import { siteFile } from "../src/schema/schema";
+import { checkValue, formatIssue } from "../src/schema/validate";
 
 const open = { opens: "07:30", closes: "18:15" };
 const hours: WeekHours = {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * src/build/styles-in-pages.ts: after a change to the styles alone, every page is written again with
+ * src/gatsby-workarounds/styles-in-pages.ts: after a change to the styles alone, every page is written again with
  * them, and a page left with an earlier build's stylesheet stops the build, naming it. (e2e/edited-site
  * checks the same on a real rebuild.)
  */
@@ -15,7 +15,7 @@ import {
   pagesWithOldStyles,
   stylesheetsInRendererHash,
   stylesheetsNamedIn,
-} from "../src/build/styles-in-pages";
+} from "../src/gatsby-workarounds/styles-in-pages";
 
 let publicDir = "";
 beforeEach(() => (publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "styles-in-pages-"))));

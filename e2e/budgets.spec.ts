@@ -1,7 +1,7 @@
 /** Exact byte budgets on first view, as served (the timing budgets live in `npm run bench`). */
 import { expect, test } from "@playwright/test";
 import { pageFor, pages } from "../test-support/content";
-import { coffeeFile } from "../src/content/schema";
+import { coffeeFile } from "../src/schema/schema";
 import { BUDGETS } from "../test-support/budgets";
 import { kb, measureFirstView } from "../test-support/first-view";
 

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { pageFor, readContent } from "../test-support/content";
-import { coffeeFile, teamFile } from "../src/content/schema";
+import { coffeeFile, teamFile } from "../src/schema/schema";
 
 const coffee = pageFor(coffeeFile).path;
 

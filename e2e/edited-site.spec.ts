@@ -17,7 +17,7 @@ import { editEverything, type Edited } from "../test-support/edits";
 import { serveDir } from "../test-support/serve-dir";
 import { sizesProblems } from "../test-support/photo-sizes";
 import { readContent } from "../test-support/content";
-import { coffeeFile, homeFile, midtownFile, siteFile, teamFile } from "../src/content/schema";
+import { coffeeFile, homeFile, midtownFile, siteFile, teamFile } from "../src/schema/schema";
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
 
@@ -294,7 +294,7 @@ const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_
 
 /**
  * Last, on the same copy: a developer's change to the styles alone, then `gatsby build` again with the
- * cache of the build above. Every page must come out with the new styles (src/build/styles-in-pages.ts),
+ * cache of the build above. Every page must come out with the new styles (src/gatsby-workarounds/styles-in-pages.ts),
  * not the ones the cache was made with.
  */
 test("a change to the styles alone, rebuilt with the cache, shows on every page", async ({ page }) => {

@@ -6,7 +6,7 @@ import fs from "fs";
 import path from "path";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { pageFor, pages, readContent, site } from "../test-support/content";
-import { coffeeFile, notFoundFile } from "../src/content/schema";
+import { coffeeFile, notFoundFile } from "../src/schema/schema";
 
 const coffee = pageFor(coffeeFile).path;
 import { publicDir } from "../test-support/built";

@@ -2,7 +2,7 @@
 import { weekLines } from "../src/lib/hours";
 import { expect, test, type Page } from "@playwright/test";
 import { pageFor, pages, paragraphs, readContent, site } from "../test-support/content";
-import { aboutFile, coffeeFile, homeFile, midtownFile, teamFile } from "../src/content/schema";
+import { aboutFile, coffeeFile, homeFile, midtownFile, teamFile } from "../src/schema/schema";
 
 /** The photograph with this alt text; each is one <img> in a <picture>, with or without scripting. */
 const photo = (page: Page, alt: string) => page.getByAltText(alt, { exact: true });

@@ -1,7 +1,7 @@
 /** What search engines and link previews read from each page, the sitemap, robots.txt and the manifest. */
 import { expect, test } from "@playwright/test";
 import { pages, readContent, site } from "../test-support/content";
-import { WEEK } from "../src/content/week";
+import { WEEK } from "../src/schema/week";
 
 const siteUrl = (process.env.SITE_URL ?? "https://www.identitycoffees.com").replace(/\/$/, "");
 

@@ -4,7 +4,7 @@
  */
 import { spawn } from "child_process";
 import type { Page } from "@playwright/test";
-import { siteFile } from "../src/content/schema";
+import { siteFile } from "../src/schema/schema";
 
 export type CmsRun = {
   /** The address `gatsby develop` serves the site and /admin/ at. */

@@ -8,7 +8,7 @@ import os from "os";
 import path from "path";
 import sharp from "sharp";
 import yaml from "js-yaml";
-import { parseContent } from "../src/content/files";
+import { parseContent } from "../src/schema/files";
 import { contentRoot } from "./content";
 
 export { contentRoot };

@@ -4,10 +4,10 @@
  */
 import fs from "fs";
 import path from "path";
-import { parseContent } from "../src/content/files";
-import type { ContentOf, FileSchema } from "../src/content/kinds";
-import { notFoundFile, pageFiles, siteFile } from "../src/content/schema";
-import { formatIssue } from "../src/content/validate";
+import { parseContent } from "../src/schema/files";
+import type { ContentOf, FileSchema } from "../src/schema/kinds";
+import { notFoundFile, pageFiles, siteFile } from "../src/schema/schema";
+import { formatIssue } from "../src/schema/validate";
 import { projectRoot } from "./built";
 
 export const contentRoot = path.join(projectRoot, "content");

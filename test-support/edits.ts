@@ -9,8 +9,8 @@
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
-import { contentFiles, pageFiles, siteFile } from "../src/content/schema";
-import type { Field, FileSchema } from "../src/content/kinds";
+import { contentFiles, pageFiles, siteFile } from "../src/schema/schema";
+import type { Field, FileSchema } from "../src/schema/kinds";
 import { changeBody, changeField, readField, setField } from "./content-copy";
 import { addDays, cafeClock } from "../src/lib/hours";
 

@@ -13,9 +13,9 @@ import { adminPageHtml } from "./page";
 import { publishPreviews } from "./preview/bundle";
 import { HOME_PHOTO, type PreviewFacts } from "./preview/facts";
 import type { Fields, SiteFacts } from "./preview/pages";
-import { parseContent } from "../content/files";
-import type { FileSchema } from "../content/kinds";
-import { homeFile, siteFile } from "../content/schema";
+import { parseContent } from "../schema/files";
+import type { FileSchema } from "../schema/kinds";
+import { homeFile, siteFile } from "../schema/schema";
 
 /** The main script, the chunks it loads on demand, and its WebAssembly; source maps stay behind. */
 const WANTED = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;

@@ -6,9 +6,9 @@
  * zone ("2026-11-26"). The browser's clock is turned into that with Intl (cafeClock), so a visitor in
  * another zone, a daylight-saving change or midnight changes nothing: the cafe opens at 7:00 on its own
  * clock whatever the UTC offset is that day. The content schema has already refused impossible values
- * (src/content/hours-rules.ts), so this only reads.
+ * (src/schema/hours-rules.ts), so this only reads.
  */
-import { WEEK, type Weekday } from "../content/week";
+import { WEEK, type Weekday } from "../schema/week";
 
 export type { Weekday };
 

@@ -9,7 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../test-support/browser";
 import { pageFor, pages } from "../../test-support/content";
-import { coffeeFile } from "../../src/content/schema";
+import { coffeeFile } from "../../src/schema/schema";
 import { BUDGETS } from "../../test-support/budgets";
 import { measureFirstView, type FirstView } from "../../test-support/first-view";
 import { median, until } from "./measure";

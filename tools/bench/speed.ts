@@ -15,7 +15,7 @@ import path from "path";
 import { chromium, type Page } from "@playwright/test";
 import { copyProject } from "../../test-support/project-copy";
 import { chromiumArgs, chromiumPath } from "../../test-support/browser";
-import { homeFile } from "../../src/content/schema";
+import { homeFile } from "../../src/schema/schema";
 import { timed, until, type Env } from "./measure";
 
 /** Per measure, one value in seconds per run. */

@@ -3,8 +3,8 @@
  * content schema (closing after opening, special dates that do not overlap...). Decap shows the thrown
  * message in its "failed to save" notice and keeps the form as it is, so nothing is written.
  */
-import { contentFiles } from "../../content/schema";
-import { crossIssues, formatIssue } from "../../content/cross";
+import { contentFiles } from "../../schema/schema";
+import { crossIssues, formatIssue } from "../../schema/cross";
 
 /** `path` is the file as the CMS names it ("content/site/site.yaml"); throws if the build would refuse it. */
 export function refuseCrossIssues(path: string, data: Record<string, unknown>): void {
