@@ -2,7 +2,6 @@
 import React from "react";
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { JUDGED_PHOTO } from "../src/lib/photo";
 import { Picture } from "../src/components/Picture";
 import { photo } from "../test-support/fixtures";
 
@@ -51,13 +50,10 @@ describe("Picture", () => {
     const { img: lazy } = renderPicture(<Picture photo={photo("Gallery")} />);
     expect(lazy).toHaveAttribute("loading", "lazy");
     expect(lazy).not.toHaveAttribute("fetchpriority");
-    expect(lazy).not.toHaveAttribute("elementtiming");
 
     const { img: hero } = renderPicture(<Picture photo={photo("Hero")} priority />);
     expect(hero).toHaveAttribute("loading", "eager");
     expect(hero).toHaveAttribute("fetchpriority", "high");
-    // The page's scripts wait until the browser reports this one painted (src/hosting/script-starter.ts).
-    expect(hero).toHaveAttribute("elementtiming", JUDGED_PHOTO);
   });
 
   it("shows the photograph's main colour until it has loaded", () => {

@@ -10,7 +10,6 @@
 import { expect, test } from "@playwright/test";
 import { pages } from "../test-support/content";
 import { sizesProblems } from "../test-support/photo-sizes";
-import { JUDGED_PHOTO } from "../src/lib/photo";
 
 const WIDTHS = [360, 390, 412, 768, 1024, 1280, 1440, 1920];
 
@@ -39,7 +38,7 @@ test.describe("photographs", () => {
         };
         page.on("request", listener);
         await page.goto(path);
-        const judged = page.locator(`img[elementtiming="${JUDGED_PHOTO}"]`);
+        const judged = page.locator('img[fetchpriority="high"]');
         if ((await judged.count()) === 0) {
           await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
           page.off("request", listener);
@@ -59,32 +58,4 @@ test.describe("photographs", () => {
       await context.close();
     });
   }
-
-  test("the scripts start only after the first text and the judged photograph are on screen", async ({ page }) => {
-    for (const { path } of pages) {
-      await page.goto(path);
-      // Gatsby's runtime has started: the page's scripts have run.
-      await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /\/app-[^/]+\.js$/.test(entry.name)));
-      const timing = await page.evaluate((judged) => {
-        const firstScript = Math.min(
-          ...performance
-            .getEntriesByType("resource")
-            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
-            .map((entry) => entry.startTime),
-        );
-        const firstText = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
-        return new Promise<{ firstScript: number; firstText?: number; photo?: number; hasPhoto: boolean }>((resolve) => {
-          const hasPhoto = Boolean(document.querySelector(`img[elementtiming="${judged}"]`));
-          new PerformanceObserver((list) => {
-            const entry = list.getEntries().find((candidate) => (candidate as PerformanceEntry & { identifier?: string }).identifier === judged);
-            resolve({ firstScript, firstText, hasPhoto, photo: (entry as { renderTime?: number } | undefined)?.renderTime });
-          }).observe({ type: "element", buffered: true });
-          if (!hasPhoto) resolve({ firstScript, firstText, hasPhoto });
-        });
-      }, JUDGED_PHOTO);
-      expect(timing.firstText, `${path}: first contentful paint`).toBeDefined();
-      expect(timing.firstScript, `${path}: the scripts start after the first text is shown`).toBeGreaterThan(timing.firstText!);
-      if (timing.hasPhoto) expect(timing.firstScript, `${path}: ... and after the judged photograph`).toBeGreaterThan(timing.photo!);
-    }
-  });
 });

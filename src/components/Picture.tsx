@@ -8,7 +8,7 @@
  */
 import React from "react";
 import * as styles from "./Picture.module.css";
-import { JUDGED_PHOTO, sizesOf, type Photo } from "../lib/photo";
+import { sizesOf, type Photo } from "../lib/photo";
 
 type Props = {
   photo: Photo;
@@ -58,7 +58,7 @@ export function Picture({ photo, className, loading = "lazy", priority = false, 
         decoding="async"
         style={backgroundColor ? { backgroundColor } : undefined}
         // React 18 passes unknown attributes through only in lower case.
-        {...(priority ? { fetchpriority: "high", elementtiming: JUDGED_PHOTO } : {})}
+        {...(priority ? { fetchpriority: "high" } : {})}
       />
     </picture>
   );

@@ -1,8 +1,7 @@
 /**
  * After `gatsby build`: the files that tell hosts how to serve the site, and compressed copies.
  *
- * 1. make each page start its scripts after load (script-starter.ts), then hash its inline scripts
- *    (refusing any Gatsby did not write) into its policy;
+ * 1. hash each page's inline scripts (refusing any Gatsby did not write) into its policy;
  * 2. write public/_headers (Netlify, Cloudflare Pages), and nginx's configuration with the per-page
  *    policies it includes;
  * 3. write robots.txt, which names the sitemap at the configured site address;
@@ -16,7 +15,6 @@ import { inlineScriptHashes } from "./csp";
 import { filesUnder } from "./files";
 import { ADMIN_PREFIX, sitePolicy } from "./headers";
 import { renderHeadersFile } from "./headers-file";
-import { startScriptsAfterLoad } from "./script-starter";
 import { CSP_MAP_FILE, NGINX_CONF_FILE, renderCspMap, renderNginxConfig } from "./nginx";
 
 export type HostingInput = {
@@ -44,8 +42,7 @@ export async function writeHostingFiles({ publicDir, siteUrl, sourceOf, cms, com
     htmlFiles.map(async (file) => {
       const route = routeOf(file);
       const where = `public/${file} (the page at ${route}, built from ${sourceOf(route) ?? "a template in src/"})`;
-      const html = startScriptsAfterLoad(await fs.readFile(path.join(publicDir, file), "utf8"), where);
-      await fs.writeFile(path.join(publicDir, file), html);
+      const html = await fs.readFile(path.join(publicDir, file), "utf8");
       return { file, route, policy: sitePolicy(inlineScriptHashes(html, where)) };
     }),
   );

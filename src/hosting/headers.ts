@@ -35,7 +35,7 @@ const render = (directives: Directives) =>
 
 /**
  * The site's policy. Scripts come from the site itself, plus the inline scripts the build writes into
- * each page (Gatsby's page metadata and the script starter), allowed one by one by their sha256 hashes
+ * each page (Gatsby's page metadata and a dated page's announcements script), allowed one by one by their sha256 hashes
  * (never 'unsafe-inline' or 'unsafe-eval'). Styles need 'unsafe-inline': Gatsby inlines the CSS, and a
  * photograph carries its placeholder colour in a style attribute. Images come from the site only.
  */

@@ -3,11 +3,6 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 export type Photo = { image: IGatsbyImageData; alt: string };
 
-/**
- * The `elementtiming` name of the photograph a page is judged by (its largest, first on screen): the
- * page's scripts wait until the browser reports it painted (src/hosting/script-starter.ts).
- */
-export const JUDGED_PHOTO = "judged-photo";
 export type CaptionedPhoto = Photo & { caption: string };
 
 export type ImageSource = {
