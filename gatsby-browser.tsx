@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
  * React then works in slices of a few milliseconds and yields between them, instead of holding the
  * main thread for the whole tree, so a tap or a scroll during start-up is never kept waiting.
  */
-// Typed by hand: Gatsby's own type for this hook still describes the pre-React 18 `ReactDOM.render`.
+// Typed by hand: Gatsby's own type for this hook still describes React 17's `ReactDOM.render`.
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element): void => {
   startTransition(() => {
     if (container.hasChildNodes()) hydrateRoot(container, element);

@@ -8,7 +8,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import sharp from "sharp";
+import sharp, { type HeifOptions } from "sharp";
 import { setAvifEffort, useEveryCore } from "../src/gatsby-workarounds/sharp-settings";
 
 // The plugin's encoding step, as its image jobs run it.
@@ -34,7 +34,7 @@ async function effortOfPluginJob(): Promise<unknown> {
   const heif = jest.spyOn(sharp.prototype, "heif");
   try {
     await processFile(source, [{ outputPath: path.join(dir, "out.avif"), args: { width: 48, height: 32, toFormat: "avif", quality: 50 } }], {});
-    const calls = heif.mock.calls as unknown as [sharp.HeifOptions | undefined][];
+    const calls = heif.mock.calls as unknown as [HeifOptions | undefined][];
     const forAvif = calls.map(([options]) => options).filter((options) => options?.compression === "av1");
     return forAvif.map((options) => options?.effort);
   } finally {

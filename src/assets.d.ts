@@ -11,3 +11,6 @@ declare module "*.woff2" {
   const url: string;
   export default url;
 }
+
+/** A plain stylesheet imported for its side effect (the site-wide styles). */
+declare module "*.css";

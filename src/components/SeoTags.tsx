@@ -39,8 +39,7 @@ function PhotoPreload({ photo, sizes }: { photo: Photo; sizes?: string }) {
       type={avif.type}
       imageSrcSet={avif.srcSet}
       imageSizes={sizesOf(photo, sizes)}
-      // React 18 passes unknown attributes through only in lower case.
-      {...{ fetchpriority: "high" }}
+      fetchPriority="high"
     />
   );
 }

@@ -16,9 +16,9 @@
  * of two cores that is one photograph at a time on one core, while the other core waits.
  */
 import os from "os";
-import sharp from "sharp";
+import sharp, { type AvifOptions, type Sharp } from "sharp";
 
-type AvifMethod = (this: sharp.Sharp, options?: sharp.AvifOptions) => sharp.Sharp;
+type AvifMethod = (this: Sharp, options?: AvifOptions) => Sharp;
 
 const prototype = (sharp as unknown as { prototype: { avif: AvifMethod } }).prototype;
 const sharpsOwn = prototype.avif;
@@ -27,7 +27,7 @@ export function setAvifEffort(effort: number): void {
   if (!Number.isInteger(effort) || effort < 0 || effort > 9) {
     throw new Error(`AVIF effort must be a whole number from 0 to 9, not ${effort}.`);
   }
-  prototype.avif = function avifWithDefaultEffort(this: sharp.Sharp, options?: sharp.AvifOptions) {
+  prototype.avif = function avifWithDefaultEffort(this: Sharp, options?: AvifOptions) {
     return sharpsOwn.call(this, { effort, ...options });
   };
 }

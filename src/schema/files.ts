@@ -38,7 +38,7 @@ export function parseContent(text: string, display: string): Parsed {
     return { data: data as Record<string, unknown>, body: match?.[2] };
   } catch (error) {
     const reason =
-      error instanceof yaml.YAMLException ? `${error.reason} on line ${error.mark.line + (match ? 2 : 1)}` : String(error);
+      error instanceof yaml.YAMLException ? `${error.reason}${error.mark ? ` on line ${error.mark.line + (match ? 2 : 1)}` : ""}` : String(error);
     return {
       issue: {
         file: display,

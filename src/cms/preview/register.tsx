@@ -2,7 +2,8 @@
  * The admin's preview bundle (built by bundle.ts; /admin/index.html loads it after decap-cms.js). For
  * each content file it registers a preview that draws the page with the site's own views and CSS.
  *
- * Decap's bundle brings its own React (19), and components of the site's React 18 cannot run inside it.
+ * Decap's prebuilt bundle brings its own copy of React and exposes only `createClass` and `h`, so the
+ * site's components (rendered by the site's copy) cannot use hooks inside it.
  * So each preview is a small component of Decap's (made with its global `createClass` and `h`) that owns
  * one empty <div> in the preview frame, and the site's React renders the page into that <div> as a root
  * of its own, again whenever the form changes. Hooks, state and effects then work as on the site.
