@@ -1,13 +1,16 @@
 /** The site's performance budgets, in one place for the byte test and the benchmark. */
 export const BUDGETS = {
   /**
-   * Lighthouse (mobile), in both simulated and applied throttling. Timings are held to the framework's
-   * own minimum measured in the same run (an empty Gatsby page with one photograph, `npm run bench`):
-   * a page's LCP and TBT at most 1.1 times the floor's, its performance score at least the floor's and
-   * at least 98. Accessibility, best practices and SEO: 100.
+   * Lighthouse (mobile), in both simulated and applied throttling. Timings are held to the floor page of
+   * the page's own kind, measured in the same run (`npm run bench`): a text-led page to an empty Gatsby
+   * page in the house typeface, a photo-led one to the same with a photograph first. LCP at most 1.1
+   * times the floor's; TBT at most the floor's plus 50 ms (one long task's threshold: below it, TBT on a
+   * shared 2-core machine is noise); performance at least the floor's and at least 98. Accessibility,
+   * best practices and SEO: 100.
    */
   lighthouse: { performance: 0.98, accessibility: 1, "best-practices": 1, seo: 1 },
-  floorRatio: { lcp: 1.1, tbt: 1.1 },
+  floorRatio: { lcp: 1.1 },
+  tbtOverFloorMs: 50,
   cls: 0.01,
   /** Compressed JavaScript on first view; the page with the carousel (COFFEE) carries Swiper. */
   scriptBytes: (hasCarousel: boolean) => (hasCarousel ? 140 : 100) * 1024,

@@ -3,9 +3,10 @@
  * budgets and goals in test-support/budgets.ts. A benchmark, not a test: timings move with the machine,
  * so they are never asserted in `npm test`. Parts (all of them by default):
  *
- *   npm run bench -- pages     Lighthouse on every page and on the floor (an empty Gatsby page with one
- *                              photograph), interleaved, simulated and applied throttling; each page as
- *                              a ratio to the floor; first-view bytes. Builds the site first (--no-build
+ *   npm run bench -- pages     Lighthouse on every page and on the floor page of its kind (an empty
+ *                              Gatsby page in the house typeface, with or without a photograph first),
+ *                              interleaved, simulated and applied throttling; each page against its
+ *                              floor; first-view bytes. Builds the site first (--no-build
  *                              to measure public/ as it is).
  *   npm run bench -- builds    cold, warm and one-edit `gatsby build` (bench/speed.ts), of the site and
  *                              of the floor, run for run
@@ -27,7 +28,7 @@ import { kb } from "../test-support/first-view";
 import { median, spread, table } from "./bench/measure";
 import { floorSubject, siteSubject, timeBuilds, timeDevelop, timeTests, type Timings } from "./bench/speed";
 import { buildFloor, floorSource } from "./bench/floor";
-import { MODES, measurePages, medianRun, meets, misses, type PagesResult } from "./bench/pages";
+import { FLOORS, MODES, measurePages, medianRun, meets, misses, type PagesResult } from "./bench/pages";
 
 const root = path.resolve(__dirname, "..");
 const args = process.argv.slice(2);
@@ -76,30 +77,32 @@ const ratio = (value: number, floor: number | undefined) => (floor === undefined
 
 function pagesTables(result: PagesResult): string {
   const out: string[] = [];
+  const floorOf = (name: string) => (result.hasFloor && result.kinds[name] ? FLOORS[result.kinds[name]!].name : undefined);
   for (const mode of MODES) {
-    const floorRuns = result.runs.floor?.[mode];
-    const floor = floorRuns ? medianRun(floorRuns) : undefined;
     const rows = Object.entries(result.runs).map(([name, byMode]) => {
       const run = medianRun(byMode[mode]);
-      const met = name === "floor" ? undefined : byMode[mode].map((each, round) => meets(each, floorRuns?.[round]));
+      const floorName = floorOf(name);
+      const floorRuns = floorName ? result.runs[floorName]?.[mode] : undefined;
+      const floor = floorRuns ? medianRun(floorRuns) : undefined;
+      const met = floorName ? byMode[mode].map((each, round) => meets(each, floorRuns?.[round])) : undefined;
       const count = (key: "lcp" | "tbt" | "perf") => (met ? `${met.filter((m) => m[key]).length}/${met.length}` : "");
       return [
         name,
+        floorName ?? "",
         String(Math.round((run.scores.performance ?? 0) * 100)),
-        `${(run.lcp / 1000).toFixed(2)} s`,
-        name === "floor" ? "" : ratio(run.lcp, floor?.lcp),
+        `${(run.lcp / 1000).toFixed(2)} s (${spread(byMode[mode].map((r) => r.lcp / 1000), 2)})`,
+        floor ? ratio(run.lcp, floor.lcp) : "",
         `${Math.round(run.tbt)} ms`,
-        name === "floor" ? "" : ratio(run.tbt, floor?.tbt),
+        floor ? `${run.tbt - floor.tbt >= 0 ? "+" : ""}${Math.round(run.tbt - floor.tbt)} ms` : "",
         `${kb(run.bytes)}`,
-        name === "floor" ? "" : ratio(run.bytes, floor?.bytes),
         count("lcp"),
         count("tbt"),
         count("perf"),
       ];
     });
-    out.push(`Lighthouse 12, mobile, ${mode === "simulate" ? "simulated" : "applied (devtools)"} throttling: medians of ${runs} rounds; ` +
-      `"met" counts the rounds in which the page was within budget against the floor's run of the same round.`);
-    out.push(table(["page", "perf", "LCP", "x floor", "TBT", "x floor", "KB", "x floor", "LCP met", "TBT met", "perf met"], rows));
+    out.push(`Lighthouse, mobile, ${mode === "simulate" ? "simulated" : "applied (devtools)"} throttling: medians of ${runs} rounds (range); ` +
+      `"met" counts the rounds in which the page was within budget against its floor's run of the same round.`);
+    out.push(table(["page", "judged against", "perf", "LCP", "x floor", "TBT", "- floor", "KB", "LCP met", "TBT met", "perf met"], rows));
     out.push("");
   }
   const simulate = (route: string) => medianRun(result.runs[route]!.simulate);

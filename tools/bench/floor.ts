@@ -1,6 +1,7 @@
 /**
- * The floor: the framework's own minimum, an empty Gatsby 5 page with one photograph, kept beside the
- * project (../shared/floor, or BENCH_FLOOR). It is built once into .bench/floor/ (not under
+ * The floor: the framework's own minimum, an empty Gatsby 5 site with a page of each kind (`/font/`, text
+ * in the house typeface; `/hero/`, a photograph first, then that text), kept beside the project
+ * (../shared/floor, or BENCH_FLOOR). It is built once into .bench/floor/ (not under
  * node_modules/, where Gatsby would not compile its page) and built again only when its files change,
  * then served like the site so both are measured in the same run.
  */
@@ -9,7 +10,7 @@ import fs from "fs";
 import path from "path";
 import { timed } from "./measure";
 
-const SOURCES = ["package.json", "package-lock.json", "gatsby-config.js", "make-photo.js", "src/pages/index.js"];
+const SOURCES = ["package.json", "package-lock.json", "gatsby-config.js", "gatsby-ssr.js", "gatsby-browser.js", "make-photo.js", "src/house.css", "src/pages/index.js", "src/pages/font.js", "src/pages/hero.js"];
 
 /** Where the floor's sources are, or undefined if this machine has none. */
 export function floorSource(root: string): string | undefined {
