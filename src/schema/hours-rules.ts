@@ -21,15 +21,6 @@ export function dateValue(value: unknown): string | undefined {
 export const timeValue = (value: unknown): string | undefined =>
   typeof value === "string" && TIME.test(value) ? value.padStart(5, "0") : undefined;
 
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 type Hours = { closed?: unknown; opens?: unknown; closes?: unknown };
 
 /** Open days need both times, and the closing time after the opening one on the same day. */

@@ -4,7 +4,15 @@
  * GraphQL types, the validator, the CMS forms and the tests' types of each file all derive from these.
  */
 
-import { isTimeZone } from "./hours-rules";
+/** Whether browsers know this time zone (the one the cafe's hours are read in). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Format = {
   /** Matches every acceptable value, whole (the CMS form uses it as is). */
