@@ -37,7 +37,6 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-remark",
     "gatsby-transformer-yaml",
-    "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
       options: {

@@ -24,11 +24,15 @@ test.describe.configure({ mode: "serial", timeout: 600_000 });
 let dir = "";
 let edited: Edited;
 let site = { url: "", close: async () => {} };
+/** A file dropped into static/, as a search engine's site-verification file would be. */
+const verification = { name: "google0123456789abcdef.html", bytes: Buffer.from("google-site-verification: google0123456789abcdef.html\r\n\u00a0 kept as is \x00\xff") };
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   dir = copyProject();
   edited = await editEverything(path.join(dir, "content"));
+  fs.mkdirSync(path.join(dir, "static"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "static", verification.name), verification.bytes);
   const { status, output } = await gatsbyBuild(dir);
   if (status !== 0) throw new Error(`the edited copy did not build:\n${output.split("\n").slice(-60).join("\n")}`);
   site = await serveDir(path.join(dir, "public"));
@@ -60,6 +64,13 @@ test("every field editors can change shows on the built site", () => {
     "icon",
     "carousel.intervalSeconds",
   ]);
+});
+
+test("a file put in static/ is published at the site's root, byte for byte", async ({ request }) => {
+  expect(fs.readFileSync(path.join(dir, "public", verification.name)).equals(verification.bytes)).toBe(true);
+  const response = await request.get(`${site.url}/${verification.name}`);
+  expect(response.status()).toBe(200);
+  expect((await response.body()).equals(verification.bytes)).toBe(true);
 });
 
 test("the new icon is what browsers show for the site", async () => {
