@@ -24,8 +24,11 @@ test.describe("every page", () => {
 test("HOME shows the banner offer, the wordmark over the hero, and how to reach the cafe", async ({ page }) => {
   await page.goto(pageFor(homeFile).path);
   const { data, body } = readContent(homeFile);
-  await expect(page.getByRole("complementary", { name: site.labels.announcement })).toContainText(site.banner.headline);
-  await expect(page.getByRole("complementary", { name: site.labels.announcement })).toContainText(site.banner.offer);
+  const banner = page.getByRole("complementary", { name: site.labels.announcement });
+  await expect(banner).toContainText(site.banner.headline);
+  await expect(banner).toContainText(site.banner.offer);
+  // The offer is the first thing read, above the site's header.
+  expect(await banner.evaluate((element) => element.compareDocumentPosition(document.querySelector("header")!) & Node.DOCUMENT_POSITION_FOLLOWING)).toBeTruthy();
   await expect(page.locator("h1")).toHaveText(`${site.wordmark.top} ${site.wordmark.bottom}`);
   const hero = photo(page, data.hero.alt);
   await expect(hero).toBeVisible();
