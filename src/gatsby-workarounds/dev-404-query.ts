@@ -10,6 +10,7 @@
  * last time, Gatsby writes nothing, and the request only returns after Gatsby's 5 s retry. Asking for
  * the query once start-up is done, as the browser would, puts it with the queries that run first.
  */
+import { GATSBY_INTERNALS } from "./gatsby-internals";
 
 /** The part of Gatsby's store this reads: its pages, each with the path and its component's file. */
 type Pages = Map<string, { path: string; component: string }>;
@@ -18,7 +19,7 @@ type Emitter = { emit: (event: string, payload: unknown) => void };
 /** The address of Gatsby's development 404 page, however the site's trailing-slash option wrote it. */
 export function dev404Path(pages: Pages): string | undefined {
   for (const page of pages.values()) {
-    if (/[\\/]\.cache[\\/]dev-404-page\.js$/.test(page.component)) return page.path;
+    if (GATSBY_INTERNALS.dev404Component.test(page.component)) return page.path;
   }
   return undefined;
 }
@@ -27,5 +28,5 @@ export function dev404Path(pages: Pages): string | undefined {
 export function runDev404QueryFirst(command: string | undefined, pages: Pages, emitter: Emitter): void {
   if (command !== "develop") return;
   const pagePath = dev404Path(pages);
-  if (pagePath) emitter.emit("QUERY_RUN_REQUESTED", { pagePath });
+  if (pagePath) emitter.emit(GATSBY_INTERNALS.queryRunRequested, { pagePath });
 }

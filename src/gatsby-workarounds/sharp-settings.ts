@@ -9,7 +9,9 @@
  * sharp's default effort, 4 of 0-9, and that encoding was most of a cold build's time. The plugin has
  * no option for the effort, so this changes sharp's default instead: an `.avif()` call that names no
  * effort gets this one. Gatsby's image cache does not know about this setting: after changing it,
- * `npm run clean` so that every photograph is encoded again.
+ * `npm run clean` so that every photograph is encoded again. Measured on four of the site's photographs
+ * at 1280 px (sharp 0.35, one thread): effort 4 takes about 4.7 times the processor time of effort 3 and
+ * writes files about a fifth smaller.
  *
  * How many threads each encoding may use (useEveryCore). The plugin's encoding module sets sharp to one
  * thread when it loads, leaving its job queue to spread the work over the cores less one; on a machine
@@ -17,6 +19,7 @@
  */
 import os from "os";
 import sharp, { type AvifOptions, type Sharp } from "sharp";
+import { GATSBY_INTERNALS } from "./gatsby-internals";
 
 type AvifMethod = (this: Sharp, options?: AvifOptions) => Sharp;
 
@@ -34,7 +37,7 @@ export function setAvifEffort(effort: number): void {
 
 /** Lets each encoding use every core: loads the plugin's encoding module first, so that its own setting comes before this one. */
 export function useEveryCore(): void {
-  require("gatsby-plugin-sharp/process-file");
+  require(GATSBY_INTERNALS.sharpEncodingModule);
   sharp.concurrency(os.cpus().length);
 }
 

@@ -18,10 +18,11 @@
 import crypto from "crypto";
 import fs from "fs";
 import path from "path";
+import { GATSBY_INTERNALS } from "./gatsby-internals";
 
 /** The stylesheets of the browser build just made, from the stats Gatsby writes beside the site. */
 export function currentStylesheets(publicDir: string): string[] {
-  const statsFile = path.join(publicDir, "webpack.stats.json");
+  const statsFile = path.join(publicDir, GATSBY_INTERNALS.webpackStatsFile);
   if (!fs.existsSync(statsFile)) {
     throw new Error(`${statsFile} is missing: Gatsby writes it when it builds the browser bundle, before the pages. Run \`npm run clean\`, then build again.`);
   }

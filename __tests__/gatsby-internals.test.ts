@@ -1,0 +1,48 @@
+/**
+ * @jest-environment node
+ *
+ * The Gatsby internals that src/gatsby-workarounds relies on (named in gatsby-internals.ts) are still
+ * there in the installed Gatsby. When an upgrade changes one, this says which workaround to look at again:
+ * it may have become unnecessary, or it may have stopped working.
+ */
+import fs from "fs";
+import path from "path";
+import { GATSBY_INTERNALS } from "../src/gatsby-workarounds/gatsby-internals";
+
+const gatsbyDist = path.dirname(require.resolve("gatsby/dist/internal-plugins/dev-404-page/gatsby-node"));
+const read = (module: string) => fs.readFileSync(require.resolve(module), "utf8");
+
+function expectIn(source: string, text: string | RegExp, because: string) {
+  const found = typeof text === "string" ? source.includes(text) : text.test(source);
+  if (!found) throw new Error(`Gatsby changed: ${because}`);
+}
+
+it("the browser build still writes its stats file before the pages (styles-in-pages.ts)", () => {
+  expectIn(
+    read("gatsby/dist/utils/gatsby-webpack-stats-extractor"),
+    GATSBY_INTERNALS.webpackStatsFile,
+    `it no longer writes ${GATSBY_INTERNALS.webpackStatsFile}; src/gatsby-workarounds/styles-in-pages.ts reads it.`,
+  );
+});
+
+it("develop still looks its 404 page up with a trailing slash, and still runs a query on request (dev-404-query.ts)", () => {
+  const plugin = fs.readFileSync(path.join(gatsbyDist, "gatsby-node.js"), "utf8");
+  expectIn(plugin, GATSBY_INTERNALS.dev404LookupPath, "its development 404 page has another address; see dev-404-query.ts.");
+  expectIn(plugin, /dev-404-page\.js/, "its development 404 page has another component; see dev-404-query.ts.");
+  expectIn(
+    read("gatsby/dist/services/calculate-dirty-queries"),
+    `\`${GATSBY_INTERNALS.dev404LookupPath}\``,
+    "it no longer picks the 404 page's query by that fixed address; dev-404-query.ts may be unnecessary now.",
+  );
+  expectIn(
+    read("gatsby/dist/state-machines/develop/index"),
+    GATSBY_INTERNALS.queryRunRequested,
+    `develop no longer answers ${GATSBY_INTERNALS.queryRunRequested}; dev-404-query.ts sends it.`,
+  );
+});
+
+it("gatsby-plugin-sharp still sets sharp to one thread and passes AVIF only a quality (sharp-settings.ts)", () => {
+  const encoder = read(GATSBY_INTERNALS.sharpEncodingModule);
+  expectIn(encoder, /\.concurrency\(1\)/, "gatsby-plugin-sharp no longer sets one thread; useEveryCore may be unnecessary.");
+  expectIn(encoder, /\.avif\(\{\s*quality: transformArgs\.quality,\s*force/, "gatsby-plugin-sharp passes AVIF other options now; see setAvifEffort.");
+});

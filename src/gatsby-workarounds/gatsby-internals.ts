@@ -1,0 +1,17 @@
+/**
+ * The parts of Gatsby that are not its public API and that the workarounds in this folder rely on, named
+ * once. `__tests__/gatsby-internals.test.ts` checks each against the installed Gatsby, so an upgrade that
+ * changes one fails there, naming the workaround to look at again.
+ */
+export const GATSBY_INTERNALS = {
+  /** Written into public/ by the browser build, before the HTML renderer is built (styles-in-pages.ts). */
+  webpackStatsFile: "webpack.stats.json",
+  /** The component of the page Gatsby's development 404 plugin creates (dev-404-query.ts). */
+  dev404Component: /[\\/]\.cache[\\/]dev-404-page\.js$/,
+  /** The path Gatsby looks that page up by, whatever `trailingSlash` made of it (dev-404-query.ts). */
+  dev404LookupPath: "/dev-404-page/",
+  /** The event develop's state machine answers by running a page's query (dev-404-query.ts). */
+  queryRunRequested: "QUERY_RUN_REQUESTED",
+  /** gatsby-plugin-sharp's encoding module, which sets sharp to one thread as it loads (sharp-settings.ts). */
+  sharpEncodingModule: "gatsby-plugin-sharp/process-file",
+} as const;
