@@ -25,6 +25,8 @@ useEveryCore();
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "never",
+  // React's automatic JSX runtime, as tsconfig.json and the CMS preview bundle use: no `import React` for JSX.
+  jsxRuntime: "automatic",
   // Every host gets the same static files, with headers written by src/hosting. Naming an adapter that
   // does nothing keeps Gatsby from installing its Netlify adapter on Netlify, whose headers would be
   // added to public/_headers beside ours (a second Cache-Control, Referrer-Policy, ...).

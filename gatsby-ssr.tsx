@@ -1,5 +1,5 @@
 /** Server rendering hooks: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/ */
-import React, { type ReactElement } from "react";
+import type { ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import jostLatin from "@fontsource-variable/jost/files/jost-latin-wght-normal.woff2";
 

@@ -7,7 +7,6 @@
  */
 import fs from "fs";
 import path from "path";
-import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { CROPS, PREVIEWS, type Fields, type PhotoField, type PreviewTools, type SiteFacts } from "../src/cms/preview/pages";
 import { markdownToHtml } from "../src/cms/preview/markdown";

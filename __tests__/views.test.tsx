@@ -1,5 +1,4 @@
 /** Each page's view shows what it is given, with one h1 and headings in order. */
-import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { HomeView } from "../src/views/HomeView";
 import { CoffeeView } from "../src/views/CoffeeView";

@@ -7,7 +7,7 @@
  * server-rendered first slide already has the size Swiper gives it, so nothing moves when Swiper starts.
  * Swiper's own stylesheet is not imported: Gatsby would put it into the CSS inlined on every page.
  */
-import React, { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import Swiper from "swiper";
 import { Picture, pixelSize } from "./Picture";
 import { CAROUSEL_PHOTO_SIZES } from "../lib/sizes";

@@ -3,7 +3,7 @@
  * there is no Gatsby router: the views only use its `Link`, which here is a plain link. A click does
  * nothing, so the preview never navigates away from the page being edited.
  */
-import React, { type AnchorHTMLAttributes } from "react";
+import type { AnchorHTMLAttributes } from "react";
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
 

@@ -3,7 +3,7 @@
  * fields as they stand in the form. The mappings mirror the templates' (src/templates), with the form's
  * values where the templates have GraphQL's: a photograph is a file name, the text is Markdown.
  */
-import React, { type ReactElement } from "react";
+import type { ReactElement } from "react";
 import { HomeView } from "../../views/HomeView";
 import { CoffeeView } from "../../views/CoffeeView";
 import { MidtownView } from "../../views/MidtownView";
