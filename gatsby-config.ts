@@ -5,7 +5,7 @@
 import type { GatsbyConfig } from "gatsby";
 import { readSiteFile } from "./src/schema/site-file";
 import { ADMIN_PREFIX } from "./src/hosting/headers";
-import { setAvifEffort, useEveryCore } from "./src/gatsby-workarounds/sharp-settings";
+import { setAvifEffort, encodeOnEveryCore } from "./src/gatsby-workarounds/sharp-settings";
 
 /** The public address of the site, used for canonical links, the sitemap and social cards. */
 const siteUrl = (process.env.SITE_URL ?? "https://www.identitycoffees.com").replace(/\/$/, "");
@@ -20,7 +20,7 @@ const site = readSiteFile(__dirname);
  */
 const AVIF = { quality: 50, effort: 3 };
 setAvifEffort(AVIF.effort);
-useEveryCore();
+encodeOnEveryCore();
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },

@@ -40,7 +40,7 @@ it("holds start-up problems back, then stops the build with all of them in one m
 
 it("under develop, reports a mistake as soon as the file is saved, and says so when it is fixed", async () => {
   const subheading = readField(dir, "team/index.md", "subheading");
-  setField(dir, "team/index.md", "subheading", `<b>${subheading}</b>`);
+  setField(dir, "team/index.md", "subheading", `<b>${String(subheading)}</b>`);
   await saved("team/index.md");
   expect(reporter.error).toHaveBeenLastCalledWith(expect.stringContaining("content/team/index.md, field subheading: found HTML code"));
 

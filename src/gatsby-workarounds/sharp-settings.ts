@@ -11,7 +11,7 @@
  * effort gets this one. Gatsby's image cache does not know about this setting: after changing it,
  * `npm run clean` so that every photograph is encoded again.
  *
- * How many threads each encoding may use (useEveryCore). The plugin's encoding module sets sharp to one
+ * How many threads each encoding may use (encodeOnEveryCore). The plugin's encoding module sets sharp to one
  * thread when it loads, leaving its job queue to spread the work over the cores less one; on a machine
  * of two cores that is one photograph at a time on one core, while the other core waits.
  */
@@ -33,7 +33,7 @@ export function setAvifEffort(effort: number): void {
 }
 
 /** Lets each encoding use every core: loads the plugin's encoding module first, so that its own setting comes before this one. */
-export function useEveryCore(): void {
+export function encodeOnEveryCore(): void {
   require("gatsby-plugin-sharp/process-file");
   sharp.concurrency(os.cpus().length);
 }

@@ -7,7 +7,7 @@ import type { AnchorHTMLAttributes } from "react";
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
 
-export function Link({ to, onClick, ...rest }: LinkProps) {
+export function Link({ to, onClick, children, ...rest }: LinkProps) {
   return (
     <a
       {...rest}
@@ -16,6 +16,8 @@ export function Link({ to, onClick, ...rest }: LinkProps) {
         onClick?.(event);
         event.preventDefault();
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }

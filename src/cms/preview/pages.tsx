@@ -31,7 +31,6 @@ export type PhotoField = { image?: string; alt?: string };
  * The fields of one file as the form holds them, while the editor types: the form checks them, the
  * preview shows whatever is there (a view that cannot draw a half-filled field says so, see register.tsx).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Fields = Record<string, any>;
 
 export type SiteFacts = SiteFrame & CafeHours & { banner: Queries.Banner };
