@@ -5,7 +5,7 @@
 import type { GatsbyConfig } from "gatsby";
 import { readSiteFile } from "./src/schema/site-file";
 import { ADMIN_PREFIX } from "./src/hosting/headers";
-import { setAvifEffort, useEveryCore } from "./src/gatsby-workarounds/sharp-settings";
+import { setAvifEffort, encodeOnEveryCore } from "./src/gatsby-workarounds/sharp-settings";
 
 /** The public address of the site, used for canonical links, the sitemap and social cards. */
 const siteUrl = (process.env.SITE_URL ?? "https://www.identitycoffees.com").replace(/\/$/, "");
@@ -20,11 +20,13 @@ const site = readSiteFile(__dirname);
  */
 const AVIF = { quality: 50, effort: 3 };
 setAvifEffort(AVIF.effort);
-useEveryCore();
+encodeOnEveryCore();
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "never",
+  // React's automatic JSX runtime, as tsconfig.json and the CMS preview bundle use: no `import React` for JSX.
+  jsxRuntime: "automatic",
   // Every host gets the same static files, with headers written by src/hosting. Naming an adapter that
   // does nothing keeps Gatsby from installing its Netlify adapter on Netlify, whose headers would be
   // added to public/_headers beside ours (a second Cache-Control, Referrer-Policy, ...).

@@ -113,8 +113,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     children: [],
     internal: { type: typeName, contentDigest: createContentDigest(fields) },
   };
-  actions.createNode(pageNode);
-  actions.createParentChildLink({ parent: node, child: pageNode as unknown as Node });
+  void actions.createNode(pageNode);
+  actions.createParentChildLink({ parent: node, child: pageNode });
 };
 
 /**
@@ -164,8 +164,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
+/** What these hooks read of Gatsby's state (its `Store` type declares getState as a bare Function). */
+type GatsbyState = { program: { directory: string }; pages: Parameters<typeof runDev404QueryFirst>[1] };
+const stateOf = (store: Store) => (store as unknown as { getState(): GatsbyState }).getState();
+
 /** The project's folder, and the built site's in it. */
-const projectDirOf = (store: Store): string => store.getState().program.directory;
+const projectDirOf = (store: Store): string => stateOf(store).program.directory;
 const publicDirOf = (store: Store) => path.join(projectDirOf(store), "public");
 
 /**
@@ -173,7 +177,7 @@ const publicDirOf = (store: Store) => path.join(projectDirOf(store), "public");
  * the development 404 page's query among the first to run (src/gatsby-workarounds/dev-404-query.ts).
  */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, reporter, emitter }) => {
-  runDev404QueryFirst(process.env.gatsby_executing_command, store.getState().pages, emitter);
+  runDev404QueryFirst(process.env.gatsby_executing_command, stateOf(store).pages, emitter);
   try {
     const previewPages = PAGES.filter((entry) => !entry.fixedPath).map((entry) => entry.content);
     await publishAdmin(projectDirOf(store), currentBackend(), previewPages);
@@ -183,7 +187,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, re
 };
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
-  serveAdminPage(app, projectDirOf(store), currentBackend());
+  serveAdminPage(app as Parameters<typeof serveAdminPage>[0], projectDirOf(store), currentBackend());
 };
 
 /**

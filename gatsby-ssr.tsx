@@ -1,5 +1,4 @@
 /** Server rendering hooks: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/ */
-import React from "react";
 import type { GatsbySSR } from "gatsby";
 import jostLatin from "@fontsource-variable/jost/files/jost-latin-wght-normal.woff2";
 

@@ -3,7 +3,6 @@
  *
  * The carousel's markup as the build writes it, before any script runs.
  */
-import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Carousel } from "../src/components/Carousel";
 import { carouselCopy, photo } from "../test-support/fixtures";

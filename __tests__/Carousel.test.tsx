@@ -1,5 +1,4 @@
 /** The carousel's own markup and state: names, roles, the pause button, focus and reduced motion. */
-import React from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Carousel } from "../src/components/Carousel";
 import { carouselCopy, photo } from "../test-support/fixtures";

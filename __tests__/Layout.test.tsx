@@ -1,4 +1,3 @@
-import React from "react";
 import { render, screen } from "@testing-library/react";
 import { Layout } from "../src/components/Layout";
 import { site } from "../test-support/fixtures";

@@ -1,4 +1,3 @@
-import React from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { NavBar } from "../src/components/NavBar";
 import { site } from "../test-support/fixtures";

@@ -7,11 +7,10 @@
  */
 import fs from "fs";
 import path from "path";
-import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { CROPS, PREVIEWS, type Fields, type PhotoField, type PreviewTools, type SiteFacts } from "../src/cms/preview/pages";
 import { markdownToHtml } from "../src/cms/preview/markdown";
-import { PREVIEW_FACTS_ID, type PreviewFacts } from "../src/cms/preview/facts";
+import { PREVIEW_FACTS_ID } from "../src/cms/preview/facts";
 import { adminPageHtml } from "../src/cms/page";
 import { formFields as readFormFields } from "../src/cms/publish";
 import { cmsBackend } from "../src/cms/backend";
@@ -121,7 +120,7 @@ describe("the text below the fields", () => {
 describe("the admin page's facts for the previews", () => {
   it("survive any text an editor can write, inside their <script> block", () => {
     const local = cmsBackend("develop", {});
-    const facts = { site: { ...site, summary: 'Fresh </script><script>alert("x")</script> <!-- daily' }, home: {} } as PreviewFacts;
+    const facts = { site: { ...site, summary: 'Fresh </script><script>alert("x")</script> <!-- daily' }, home: {} };
     const html = adminPageHtml(local, facts);
     const block = new RegExp(`<script type="application/json" id="${PREVIEW_FACTS_ID}">([\\s\\S]*?)</script>`).exec(html);
     expect(JSON.parse(block?.[1] ?? "null")).toEqual(facts);

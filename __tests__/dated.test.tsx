@@ -2,7 +2,6 @@
  * Dated announcements and the "open now" line, on a controlled clock, with this test's own hours
  * (test-support/fixtures.ts: Tuesday-Friday 8am-2pm in Chicago, closed 18 January 2030).
  */
-import React from "react";
 import { act, render, screen } from "@testing-library/react";
 import { HomeView } from "../src/views/HomeView";
 import { MidtownView } from "../src/views/MidtownView";

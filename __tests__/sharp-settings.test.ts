@@ -9,7 +9,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import sharp, { type HeifOptions } from "sharp";
-import { setAvifEffort, useEveryCore } from "../src/gatsby-workarounds/sharp-settings";
+import { setAvifEffort, encodeOnEveryCore } from "../src/gatsby-workarounds/sharp-settings";
 
 // The plugin's encoding step, as its image jobs run it.
 const { processFile } = require("gatsby-plugin-sharp/process-file") as {
@@ -50,7 +50,7 @@ it("gives the plugin's AVIF encoding the effort that was set", async () => {
   expect((await sharp(path.join(dir, "out.avif")).metadata()).format).toBe("heif");
 });
 
-it("leaves an effort that a call names itself alone", async () => {
+it("leaves an effort that a call names itself alone", () => {
   setAvifEffort(3);
   const heif = jest.spyOn(sharp.prototype, "heif");
   sharp(source).avif({ quality: 40, effort: 6 });
@@ -65,7 +65,7 @@ it("refuses an effort sharp does not have", () => {
 
 it("gives sharp every core once the plugin's encoding module has had its say", () => {
   sharp.concurrency(1);
-  useEveryCore();
+  encodeOnEveryCore();
   expect(sharp.concurrency()).toBe(os.cpus().length);
 });
 

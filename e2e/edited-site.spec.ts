@@ -78,7 +78,7 @@ test("the new icon is what browsers show for the site", async () => {
   const centre = (16 * 32 + 16) * 3;
   const [r, g, b] = [data[centre]!, data[centre + 1]!, data[centre + 2]!];
   const { iconColor } = edited;
-  for (const [found, wanted] of [[r, iconColor.r], [g, iconColor.g], [b, iconColor.b]]) expect(Math.abs(found! - wanted)).toBeLessThan(4);
+  for (const [found, wanted] of [[r, iconColor.r], [g, iconColor.g], [b, iconColor.b]] as const) expect(Math.abs(found - wanted)).toBeLessThan(4);
 });
 
 test("HOME shows the new banner, phone, e-mail and hours, and the new photograph in its proportions", async ({ page }) => {

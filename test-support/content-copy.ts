@@ -190,7 +190,7 @@ export const badCases: BadCase[] = [
     name: "an image tag with an onerror handler in a field",
     file: "team/index.md",
     field: "requirements.groups[0].items[0]",
-    make: (dir) => changeField(dir, "team/index.md", "requirements.groups[0].items[0]", (item) => `${item} <img src=x onerror="alert(1)">`),
+    make: (dir) => changeField(dir, "team/index.md", "requirements.groups[0].items[0]", (item) => `${String(item)} <img src=x onerror="alert(1)">`),
   },
   { name: "a missing heading", file: "team/index.md", field: "heading", make: (dir) => removeField(dir, "team/index.md", "heading") },
   { name: "a deleted page file", file: "about/index.md", field: "(whole file)", make: (dir) => fs.rmSync(path.join(dir, "about/index.md")) },

@@ -156,8 +156,8 @@ export async function editEverything(content: string): Promise<Edited> {
           case "email": value = `${mark}@example.com`; break;
           case "usPhone": value = other(current, "279-555-0147", "279-555-0148"); shows = String(value); break;
           case "zip": value = other(current, "95811", "95812"); shows = String(value); break;
-          case "country": value = other(current, "MX", "CA"); shows = `"addressCountry":"${value}"`; break;
-          case "color": value = other(current, "#2b1d14", "#14202b"); shows = `content="${value}"`; break;
+          case "country": value = other(current, "MX", "CA"); shows = `"addressCountry":"${String(value)}"`; break;
+          case "color": value = other(current, "#2b1d14", "#14202b"); shows = `content="${String(value)}"`; break;
           default:
             // Words with blanks the site fills in keep their blanks: "{n} zq7x {total}".
             if (typeof current === "string" && /\{\w+\}/.test(current)) {

@@ -7,7 +7,7 @@
  * server-rendered first slide already has the size Swiper gives it, so nothing moves when Swiper starts.
  * Swiper's own stylesheet is not imported: Gatsby would put it into the CSS inlined on every page.
  */
-import React, { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import Swiper from "swiper";
 import { Picture, pixelSize } from "./Picture";
 import { CAROUSEL_PHOTO_SIZES } from "../lib/sizes";
@@ -59,7 +59,10 @@ export function Carousel({ intervalSeconds, slides, ...copy }: CarouselContent) 
 
   const rotation = useRotation({ intervalMs: intervalSeconds * 1000, advance: next, activeIndex });
   const { reducedMotion } = rotation;
-  speedRef.current = reducedMotion ? 0 : DEFAULT_SPEED_MS;
+  // Set as React commits the change, before any click or timer can make a move.
+  useLayoutEffect(() => {
+    speedRef.current = reducedMotion ? 0 : DEFAULT_SPEED_MS;
+  }, [reducedMotion]);
 
   // Swiper takes over the server-rendered strip in an effect, i.e. in a task of its own after React has
   // hydrated the page, rather than inside hydration's commit (as its React wrapper would).

@@ -1,5 +1,4 @@
 /** Address, phone and e-mail of the cafe, as an <address> with working links. */
-import React from "react";
 import * as styles from "./ContactDetails.module.css";
 import type { SiteFrame } from "./site-frame";
 import { EmailLink, PhoneLink } from "./ContactLinks";

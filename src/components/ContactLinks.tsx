@@ -1,5 +1,4 @@
 /** Tap-to-call and write-to links for the cafe's phone number and e-mail address. */
-import React from "react";
 import { mailHref, telHref } from "../lib/contact";
 
 export function PhoneLink({ phone }: { phone: string }) {

@@ -1,5 +1,4 @@
 /** Site footer: where to find the cafe, and the copyright. */
-import React from "react";
 import * as styles from "./Footer.module.css";
 import type { SiteFrame } from "./site-frame";
 import { ContactDetails } from "./ContactDetails";

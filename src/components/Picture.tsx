@@ -6,7 +6,6 @@
  * Unlike the plugin's own component this needs no JavaScript, inline script or <noscript> copy: the
  * image is shown as soon as it has decoded, with or without scripting, and the page stays valid HTML.
  */
-import React from "react";
 import * as styles from "./Picture.module.css";
 import { sizesOf, type Photo } from "../lib/photo";
 

@@ -1,5 +1,4 @@
 /** The cafe's street address: on two lines, or on one line with a comma. */
-import React from "react";
 import type { SiteFrame } from "./site-frame";
 
 export function PostalAddress({ address, oneLine = false }: { address: SiteFrame["address"]; oneLine?: boolean }) {

@@ -1,5 +1,4 @@
 /** Running text written in Markdown (a page file's body), already turned into HTML at build time. */
-import React from "react";
 import * as styles from "./Prose.module.css";
 
 export function Prose({ html, className }: { html: string; className?: string }) {

@@ -1,5 +1,4 @@
 /** A page's <head> tags (see SeoTags), with the site-wide facts read once from content and config. */
-import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { SeoTags, type SeoPage } from "./SeoTags";
 import type { Photo } from "../lib/photo";

@@ -2,7 +2,6 @@
  * Everything in <head> for one page: title, description, canonical address, social cards, theme
  * colour and the business as JSON-LD. Pure: the facts come in as props (see Seo for where from).
  */
-import React from "react";
 import { sizesOf, type Photo } from "../lib/photo";
 
 export type SeoSite = NonNullable<Queries.SeoFactsQuery["siteYaml"]>;

@@ -1,5 +1,4 @@
 /** The brand's two-line wordmark: IDENTITY over COFFEES, the second line in the accent colour. */
-import React from "react";
 import * as styles from "./Wordmark.module.css";
 
 type Props = { top: string; bottom: string; size?: "small" | "large" };

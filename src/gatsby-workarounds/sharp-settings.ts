@@ -13,7 +13,7 @@
  * at 1280 px (sharp 0.35, one thread): effort 4 takes about 4.7 times the processor time of effort 3 and
  * writes files about a fifth smaller.
  *
- * How many threads each encoding may use (useEveryCore). The plugin's encoding module sets sharp to one
+ * How many threads each encoding may use (encodeOnEveryCore). The plugin's encoding module sets sharp to one
  * thread when it loads, leaving its job queue to spread the work over the cores less one; on a machine
  * of two cores that is one photograph at a time on one core, while the other core waits.
  */
@@ -36,7 +36,7 @@ export function setAvifEffort(effort: number): void {
 }
 
 /** Lets each encoding use every core: loads the plugin's encoding module first, so that its own setting comes before this one. */
-export function useEveryCore(): void {
+export function encodeOnEveryCore(): void {
   require(GATSBY_INTERNALS.sharpEncodingModule);
   sharp.concurrency(os.cpus().length);
 }

@@ -40,7 +40,7 @@ function hoursIssues(value: Hours, what: string): CrossIssue[] {
   if (opens && closes && closes <= opens) {
     issues.push({
       at: "closes",
-      found: `"${value.closes}", which is not after the opening time "${value.opens}"`,
+      found: `"${String(value.closes)}", which is not after the opening time "${String(value.opens)}"`,
       expected: "a closing time later on the same day than the opening time (hours past midnight cannot be written)",
     });
   }

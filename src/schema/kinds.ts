@@ -174,5 +174,5 @@ export const altText = (hint = "Describe what the photograph shows for people wh
   text("Alt text (description)", { alt: true, hint });
 
 /** A photograph beside the content file, with its description. */
-export const photo = <E extends Fields = {}>(label: string, hint?: string, extra: E = {} as E, typeName = "Photo") =>
+export const photo = <E extends Fields = Record<never, never>>(label: string, hint?: string, extra: E = {} as E, typeName = "Photo") =>
   object(typeName, label, { image: image("Photo file", { hint: "A JPEG or PNG in the same folder." }), alt: altText(), ...extra }, { hint });

@@ -23,7 +23,8 @@ export function describeValue(value: unknown): string {
   if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)}`;
   if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? "" : "s"}`;
   if (typeof value === "object") return `a group of fields (${Object.keys(value).join(", ")})`;
-  return String(value);
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
+  return typeof value; // a symbol or a function, which no content file can hold
 }
 
 function describeField(field: Field): string {

@@ -1,5 +1,4 @@
 /** Page module for ABOUT. */
-import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ABOUT_PHOTO_SIZES, AboutView } from "../views/AboutView";
 import { Seo } from "../components/Seo";

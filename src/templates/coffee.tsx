@@ -1,5 +1,4 @@
 /** Page module for COFFEE. */
-import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { CoffeeView } from "../views/CoffeeView";
 import { Seo } from "../components/Seo";

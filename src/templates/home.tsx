@@ -1,5 +1,4 @@
 /** Page module for HOME. */
-import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { HomeView } from "../views/HomeView";
 import { Seo } from "../components/Seo";

@@ -1,5 +1,4 @@
 /** Page module for MIDTOWN CAFE. */
-import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { MidtownView } from "../views/MidtownView";
 import { Seo } from "../components/Seo";

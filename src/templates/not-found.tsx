@@ -1,5 +1,4 @@
 /** Page module for the 404 page; hosts serve it for unknown addresses. */
-import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { NotFoundView } from "../views/NotFoundView";
 import { Seo } from "../components/Seo";

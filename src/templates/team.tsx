@@ -1,5 +1,4 @@
 /** Page module for JOIN THE TEAM. */
-import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { TeamView } from "../views/TeamView";
 import { Seo } from "../components/Seo";

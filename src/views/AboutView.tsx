@@ -1,5 +1,4 @@
 /** ABOUT: the founders' story, their photograph, the cafes that followed, and a thank-you. */
-import React from "react";
 import { Layout } from "../components/Layout";
 import type { SiteFrame } from "../components/site-frame";
 import { PageHeading } from "../components/PageHeading";

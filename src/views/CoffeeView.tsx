@@ -1,5 +1,4 @@
 /** COFFEE: how and where the coffee is bought, and photographs from the farming partners. */
-import React from "react";
 import { Layout } from "../components/Layout";
 import type { SiteFrame } from "../components/site-frame";
 import { PageHeading } from "../components/PageHeading";

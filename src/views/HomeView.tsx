@@ -1,5 +1,4 @@
 /** HOME: the promotional banner, the hero with the wordmark, a short introduction and how to reach us. */
-import React from "react";
 import * as styles from "./HomeView.module.css";
 import { Layout } from "../components/Layout";
 import type { SiteFrame } from "../components/site-frame";

@@ -1,5 +1,4 @@
 /** MIDTOWN CAFE: the current notice, the flagship cafe and roastery in photographs, and when to visit. */
-import React from "react";
 import * as styles from "./MidtownView.module.css";
 import { Layout } from "../components/Layout";
 import type { SiteFrame } from "../components/site-frame";

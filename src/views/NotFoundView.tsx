@@ -1,5 +1,4 @@
 /** The page shown for an address the site does not have: a short message and every page to go to. */
-import React from "react";
 import { Link } from "gatsby";
 import * as styles from "./NotFoundView.module.css";
 import { Layout } from "../components/Layout";

@@ -1,5 +1,4 @@
 /** JOIN THE TEAM: who we are as an employer, the skills we look for, and how to apply. */
-import React from "react";
 import * as styles from "./TeamView.module.css";
 import { Layout } from "../components/Layout";
 import type { SiteFrame } from "../components/site-frame";

@@ -16,7 +16,7 @@ export type Env = Record<string, string | undefined>;
 export function timed(command: string, args: string[], cwd: string, env: Env = process.env): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
     child.stdout.on("data", keep);

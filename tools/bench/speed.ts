@@ -78,7 +78,7 @@ export async function timeBuilds(subjects: Subject[], runs: number, log: (line: 
 function startDevelop(dir: string, port: number): ChildProcess {
   const env: Env = { ...quiet };
   delete env.CI;
-  return spawn(gatsby(dir), ["develop", "--host", "127.0.0.1", "--port", String(port)], { cwd: dir, env: env as NodeJS.ProcessEnv, detached: true, stdio: "ignore" });
+  return spawn(gatsby(dir), ["develop", "--host", "127.0.0.1", "--port", String(port)], { cwd: dir, env, detached: true, stdio: "ignore" });
 }
 
 function stop(child: ChildProcess): Promise<void> {

@@ -3,11 +3,11 @@
  * there is no Gatsby router: the views only use its `Link`, which here is a plain link. A click does
  * nothing, so the preview never navigates away from the page being edited.
  */
-import React, { type AnchorHTMLAttributes } from "react";
+import type { AnchorHTMLAttributes } from "react";
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
 
-export function Link({ to, onClick, ...rest }: LinkProps) {
+export function Link({ to, onClick, children, ...rest }: LinkProps) {
   return (
     <a
       {...rest}
@@ -16,6 +16,8 @@ export function Link({ to, onClick, ...rest }: LinkProps) {
         onClick?.(event);
         event.preventDefault();
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -3,7 +3,7 @@
  * fields as they stand in the form. The mappings mirror the templates' (src/templates), with the form's
  * values where the templates have GraphQL's: a photograph is a file name, the text is Markdown.
  */
-import React, { type ReactElement } from "react";
+import type { ReactElement } from "react";
 import { HomeView } from "../../views/HomeView";
 import { CoffeeView } from "../../views/CoffeeView";
 import { MidtownView } from "../../views/MidtownView";
@@ -31,7 +31,6 @@ export type PhotoField = { image?: string; alt?: string };
  * The fields of one file as the form holds them, while the editor types: the form checks them, the
  * preview shows whatever is there (a view that cannot draw a half-filled field says so, see register.tsx).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Fields = Record<string, any>;
 
 export type SiteFacts = SiteFrame & CafeHours & { banner: Queries.Banner };

@@ -8,7 +8,7 @@
  * one empty <div> in the preview frame, and the site's React renders the page into that <div> as a root
  * of its own, again whenever the form changes. Hooks, state and effects then work as on the site.
  */
-import React, { Component, type ReactElement, type ReactNode } from "react";
+import { Component, type ReactElement, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { PREVIEWS, type Fields, type PhotoField, type PreviewTools } from "./pages";
 import { markdownToHtml } from "./markdown";
