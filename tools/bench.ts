@@ -77,7 +77,7 @@ const ratio = (value: number, floor: number | undefined) => (floor === undefined
 
 function pagesTables(result: PagesResult): string {
   const out: string[] = [];
-  const floorOf = (name: string) => (result.hasFloor && result.kinds[name] ? FLOORS[result.kinds[name]!].name : undefined);
+  const floorOf = (name: string) => (result.hasFloor && result.kinds[name] ? FLOORS[result.kinds[name]].name : undefined);
   for (const mode of MODES) {
     const rows = Object.entries(result.runs).map(([name, byMode]) => {
       const run = medianRun(byMode[mode]);
