@@ -25,9 +25,10 @@ useEveryCore();
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "never",
-  // Every host gets the same static files, with headers written by src/hosting. Naming an adapter that
-  // does nothing keeps Gatsby from installing its Netlify adapter on Netlify, whose headers would be
-  // added to public/_headers beside ours (a second Cache-Control, Referrer-Policy, ...).
+  // Every host gets the same static files, with headers written by src/hosting. On Netlify, Gatsby
+  // downloads and runs its own Netlify adapter unless the config names one, and that adapter adds
+  // Gatsby's default headers (another Referrer-Policy, Cache-Control, ...) beside ours. This one does
+  // nothing; __tests__/netlify.test.ts fails if Gatsby stops doing so.
   adapter: { name: "static-files", adapt: () => undefined },
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [
