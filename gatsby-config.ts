@@ -28,7 +28,8 @@ const config: GatsbyConfig = {
   // Every host gets the same static files, with headers written by src/hosting. On Netlify, Gatsby
   // downloads and runs its own Netlify adapter unless the config names one, and that adapter adds
   // Gatsby's default headers (another Referrer-Policy, Cache-Control, ...) beside ours. This one does
-  // nothing; __tests__/netlify.test.ts fails if Gatsby stops doing so.
+  // nothing. __tests__/netlify.test.ts fails when Gatsby no longer picks an adapter on Netlify, or its
+  // headers come to match ours; then this line can go.
   adapter: { name: "static-files", adapt: () => undefined },
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [
