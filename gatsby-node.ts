@@ -18,7 +18,7 @@ import { publishAdmin, serveAdminPage } from "./src/cms/publish";
 import { runDev404QueryFirst } from "./src/gatsby-workarounds/dev-404-query";
 import { currentStylesheets, oldStylesMessage, pagesWithOldStyles, stylesheetsInRendererHash } from "./src/gatsby-workarounds/styles-in-pages";
 import { filesUnder } from "./src/hosting/files";
-import { fileOfRoute, writeHostingFiles } from "./src/hosting/after-build";
+import { fileOfRoute, movePagesToFiles, writeHostingFiles } from "./src/hosting/after-build";
 import type { PageContext } from "./src/templates/page-context";
 import { cafeClock, type SpecialDate } from "./src/lib/hours";
 import { bannerDates, datedScript, noticeDates, type DatedGroup } from "./src/lib/dated";
@@ -215,6 +215,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 
   const publicDir = publicDirOf(store);
   try {
+    await movePagesToFiles(publicDir, routes);
     const current = currentStylesheets(publicDir);
     const stale = pagesWithOldStyles(publicDir, (await filesUnder(publicDir)).filter((file) => file.endsWith(".html")), current);
     if (stale.length > 0) throw new Error(oldStylesMessage(stale, current));

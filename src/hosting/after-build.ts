@@ -2,9 +2,9 @@
  * After `gatsby build`: the pages as files the hosts serve at their exact address, and the files that
  * tell the hosts how to serve them.
  *
- * 1. move each page's folder index (coffee/index.html) to a file of the page's name (coffee.html): both
- *    Cloudflare and Netlify serve such a file at /coffee and redirect /coffee/ to it, while a folder's
- *    index is served at /coffee/ after a redirect from /coffee (docs/hosting.md);
+ * 1. movePagesToFiles: each page's folder index (coffee/index.html) becomes a file of the page's name
+ *    (coffee.html). Both Cloudflare and Netlify serve such a file at /coffee and redirect /coffee/ to
+ *    it, while they serve a folder's index at /coffee/, after a redirect from /coffee (docs/hosting.md);
  * 2. hash every page's inline scripts (refusing any Gatsby did not write) into the site's policy;
  * 3. write public/_headers and robots.txt, which names the sitemap at the configured site address.
  */
@@ -30,8 +30,11 @@ export type HostingInput = {
 /** The file a host serves at a page's address: "/" -> "index.html", "/coffee" -> "coffee.html". */
 export const fileOfRoute = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}.html`);
 
-/** Gatsby writes /coffee as coffee/index.html, again only when the page changed since the last build. */
-async function movePagesToFiles(publicDir: string, routes: string[]): Promise<void> {
+/**
+ * Gatsby writes /coffee as coffee/index.html, again only when the page changed since the last build;
+ * a page it did not write again is already in coffee.html. Run before anything reads the pages.
+ */
+export async function movePagesToFiles(publicDir: string, routes: string[]): Promise<void> {
   for (const route of routes.filter((item) => item !== "/")) {
     const folderIndex = path.join(publicDir, route.slice(1), "index.html");
     const moved = await fs.rename(folderIndex, path.join(publicDir, fileOfRoute(route))).then(
@@ -43,7 +46,6 @@ async function movePagesToFiles(publicDir: string, routes: string[]): Promise<vo
 }
 
 export async function writeHostingFiles({ publicDir, siteUrl, routes, sourceOf, cms }: HostingInput): Promise<void> {
-  await movePagesToFiles(publicDir, routes);
   const files = await filesUnder(publicDir);
   const hashes = new Set<string>();
   for (const file of files.filter((name) => name.endsWith(".html") && !`/${name}`.startsWith(ADMIN_PREFIX))) {
