@@ -27,9 +27,11 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // React's automatic JSX runtime, as tsconfig.json and the CMS preview bundle use: no `import React` for JSX.
   jsxRuntime: "automatic",
-  // Every host gets the same static files, with headers written by src/hosting. Naming an adapter that
-  // does nothing keeps Gatsby from installing its Netlify adapter on Netlify, whose headers would be
-  // added to public/_headers beside ours (a second Cache-Control, Referrer-Policy, ...).
+  // Every host gets the same static files, with headers written by src/hosting. On Netlify, Gatsby
+  // downloads and runs its own Netlify adapter unless the config names one, and that adapter adds
+  // Gatsby's default headers (another Referrer-Policy, Cache-Control, ...) beside ours. This one does
+  // nothing. __tests__/netlify.test.ts fails when Gatsby no longer picks an adapter on Netlify, or its
+  // headers come to match ours; then this line can go.
   adapter: { name: "static-files", adapt: () => undefined },
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [

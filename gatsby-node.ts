@@ -18,7 +18,7 @@ import { publishAdmin, serveAdminPage } from "./src/cms/publish";
 import { runDev404QueryFirst } from "./src/gatsby-workarounds/dev-404-query";
 import { currentStylesheets, oldStylesMessage, pagesWithOldStyles, stylesheetsInRendererHash } from "./src/gatsby-workarounds/styles-in-pages";
 import { filesUnder } from "./src/hosting/files";
-import { writeHostingFiles } from "./src/hosting/after-build";
+import { fileOfRoute, movePagesToFiles, writeHostingFiles } from "./src/hosting/after-build";
 import type { PageContext } from "./src/templates/page-context";
 import { cafeClock, type SpecialDate } from "./src/lib/hours";
 import { bannerDates, datedScript, noticeDates, type DatedGroup } from "./src/lib/dated";
@@ -199,37 +199,38 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.setWebpackConfig({ plugins: [stylesheetsInRendererHash(publicDirOf(store))] });
 };
 
-/** After the build: host header files with each page's script hashes, robots.txt, compressed copies. */
+/** After the build: the pages as files the hosts serve at their exact address, _headers, robots.txt. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const result = await queryPages<{ site: { siteMetadata: { siteUrl: string } } }>(graphql, "site { siteMetadata { siteUrl } }");
   if (!result) {
     reporter.panicOnBuild("Could not read the pages for the host configuration.");
     return;
   }
+  const routes: string[] = [];
   const sources = new Map<string, string>();
   for (const { entry, nodes } of result.found) {
-    for (const node of nodes) sources.set(routeOf(entry, node), fileOf(entry));
-    // Hosts serve the page at a fixed path (the 404 page) as a file of that name.
-    if (entry.fixedPath) sources.set(`${entry.fixedPath}.html`, fileOf(entry));
+    // The page for unknown addresses: Gatsby writes it as 404.html, which the hosts serve as such.
+    if (entry.fixedPath) sources.set(`${entry.fixedPath.slice(1)}.html`, fileOf(entry));
+    for (const node of entry.fixedPath ? [] : nodes) {
+      routes.push(routeOf(entry, node));
+      sources.set(fileOfRoute(routeOf(entry, node)), fileOf(entry));
+    }
   }
 
   const publicDir = publicDirOf(store);
   try {
+    await movePagesToFiles(publicDir, routes);
     const current = currentStylesheets(publicDir);
     const stale = pagesWithOldStyles(publicDir, (await filesUnder(publicDir)).filter((file) => file.endsWith(".html")), current);
     if (stale.length > 0) throw new Error(oldStylesMessage(stale, current));
 
-    const totals = await writeHostingFiles({
+    await writeHostingFiles({
       publicDir,
       siteUrl: result.data.site.siteMetadata.siteUrl,
-      sourceOf: (route) => sources.get(route),
+      routes,
+      sourceOf: (file) => sources.get(file),
       cms: currentBackend(),
-      compressionMemo: path.join(projectDirOf(store), ".cache", "precompressed.json"),
     });
-    reporter.info(
-      `Pre-compressed text files: ${totals.checked} checked, ${totals.reused} unchanged since the last build (not ` +
-        `compressed again); ${totals.files} have copies: ${totals.original} bytes, gzip ${totals.gzip}, brotli ${totals.brotli}.`,
-    );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }

@@ -1,22 +1,19 @@
 /**
- * Browser tests against the built site (run `npm run build` first; `npm test` does).
- *
- * Two servers: `gatsby serve` for the site's own behaviour, and nginx with deploy/nginx.conf for what
- * a real host adds (headers, caching, compression, the 404 status, the Content-Security-Policy).
+ * Browser tests against the built site (run `npm run build` first; `npm test` does), served by
+ * Cloudflare's own runtime on this computer (`npm run serve`: wrangler, offline; docs/hosting.md).
  */
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, testBrowserPath } from "./test-support/browser";
 
 const port = Number(process.env.E2E_PORT ?? 9000);
-const nginxPort = Number(process.env.NGINX_PORT ?? port + 1);
-const HOSTED = /hosting\.spec\.ts$/;
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
-  // One retry in CI, where two workers, two servers and a `gatsby develop` share two cores. A test that
+  // One retry in CI, where two workers, the server and a `gatsby develop` share two cores. A test that
   // passes only on its retry is listed as "flaky" in the output, so it is seen, not hidden.
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
@@ -26,29 +23,16 @@ export default defineConfig({
     launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
   },
   projects: [
-    { name: "site", testIgnore: HOSTED, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: "site", use: { baseURL } },
     // The same content checks with scripting off: every page must be complete as served.
-    {
-      name: "no-javascript",
-      testMatch: /pages\.spec\.ts/,
-      use: { baseURL: `http://127.0.0.1:${port}`, javaScriptEnabled: false },
-    },
-    { name: "nginx", testMatch: HOSTED, use: { baseURL: `http://127.0.0.1:${nginxPort}` } },
+    { name: "no-javascript", testMatch: /pages\.spec\.ts/, use: { baseURL, javaScriptEnabled: false } },
   ],
-  webServer: [
-    {
-      command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      env: { GATSBY_TELEMETRY_DISABLED: "1" },
-    },
-    {
-      command: "npx tsx tools/serve-nginx.ts",
-      url: `http://127.0.0.1:${nginxPort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-      env: { NGINX_PORT: String(nginxPort) },
-    },
-  ],
+  webServer: {
+    // Its debugger port beside the site's, so two checkouts can run their tests at once.
+    command: `npm run serve -- --inspector-port ${port + 1}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { PORT: String(port) },
+  },
 });

@@ -1,18 +1,25 @@
 /**
- * The built site as nginx serves it with deploy/nginx.conf: headers, caching, compression, the 404
- * page, and a Content-Security-Policy that blocks nothing the site does and blocks what it should.
+ * The built site as Cloudflare serves it (wrangler runs Cloudflare's runtime on this computer, with
+ * public/_headers): every address answers at its exact path with its headers, a trailing slash is
+ * one redirect away, an unknown address gets the 404 page, the editor gets its own policy, the
+ * Content-Security-Policy blocks nothing the site does and blocks what it should, and the build
+ * publishes nothing but the site.
  */
 import fs from "fs";
 import path from "path";
 import { expect, test, type APIResponse } from "@playwright/test";
-import { pageFor, pages, readContent, site } from "../test-support/content";
+import { notFound as unknownAddress, pageFor, pages, readContent, site } from "../test-support/content";
 import { coffeeFile, notFoundFile } from "../src/schema/schema";
-
-const coffee = pageFor(coffeeFile).path;
 import { publicDir } from "../test-support/built";
+import { filesUnder } from "../src/hosting/files";
 import { recordViolations, violationEvents } from "../test-support/csp";
 
+const coffee = pageFor(coffeeFile).path;
 const notFound = readContent(notFoundFile);
+const inner = pages.filter((item) => item.path !== "/");
+
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
@@ -20,41 +27,73 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"]).toContain("camera=()");
-  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
-  const policy = headers["content-security-policy"] ?? "";
-  for (const directive of [
-    "default-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ]) {
+}
+
+/** The site's policy, exactly once: a second one, joined on by the host, would be enforced too. */
+function expectSitePolicy(response: APIResponse) {
+  expectSecurityHeaders(response);
+  expect(response.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  const policy = response.headers()["content-security-policy"] ?? "";
+  expect(policy.match(/default-src/g)).toHaveLength(1);
+  for (const directive of ["default-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self'", "object-src 'none'", "frame-ancestors 'none'"]) {
     expect(policy.split(/;\s*/)).toContain(directive);
   }
   const scriptSources = /script-src ([^;]+)/.exec(policy)?.[1]?.split(" ") ?? [];
   expect(scriptSources[0]).toBe("'self'");
+  expect(scriptSources.length).toBeGreaterThan(1);
   for (const source of scriptSources.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
 }
 
-const REVALIDATE = "public, max-age=0, must-revalidate";
-const IMMUTABLE = "public, max-age=31536000, immutable";
-
-test.describe("headers", () => {
+test.describe("addresses", () => {
   for (const { path: route, label } of pages) {
-    test(`${label} (${route}) is 200 with the security headers, its own script hashes and no caching`, async ({
-      request,
-    }) => {
-      const response = await request.get(route);
+    test(`${label} answers 200 at ${route}, with the site's headers and no caching`, async ({ request }) => {
+      const response = await request.get(route, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
-      expectSecurityHeaders(response);
+      expectSitePolicy(response);
       expect(response.headers()["cache-control"]).toBe(REVALIDATE);
-      expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+      // The page names the address it is served at as its canonical one.
+      const canonical = /<link[^>]*rel="canonical"[^>]*>/.exec(await response.text())?.[0] ?? "";
+      expect(new URL(/href="([^"]+)"/.exec(canonical)?.[1] ?? "", "http://x").pathname).toBe(route);
     });
   }
+
+  test("a page's address with a trailing slash, or with .html, is one redirect from the exact one, keeping the query", async ({
+    request,
+  }) => {
+    for (const { path: route } of inner) {
+      for (const variant of [`${route}/`, `${route}.html`]) {
+        const response = await request.get(`${variant}?from=print`, { maxRedirects: 0 });
+        expect(response.status(), variant).toBe(307);
+        expect(response.headers()["location"], variant).toBe(`${route}?from=print`);
+        expectSitePolicy(response);
+      }
+    }
+  });
+
+  test("an unknown address answers 404 with the 404 page and the site's headers", async ({ request }) => {
+    for (const address of [unknownAddress.path, `${unknownAddress.path}/`, `${coffee}/more`]) {
+      const response = await request.get(address, { maxRedirects: 0 });
+      expect(response.status(), address).toBe(404);
+      expectSitePolicy(response);
+      expect(await response.text(), address).toContain(notFound.data.heading);
+    }
+  });
+
+  test("/admin/ answers 200 under the editor's policy alone, never cached nor indexed", async ({ request }) => {
+    const response = await request.get("/admin/", { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expectSecurityHeaders(response);
+    const headers = response.headers();
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    expect(headers["x-robots-tag"]).toBe("noindex");
+    expect(headers["cache-control"]).toBe("no-store");
+    // The page carries the same policy in a <meta> for servers without headers; the header adds frame-ancestors.
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())?.[1];
+    expect(meta).toBeTruthy();
+    expect(headers["content-security-policy"]).toBe(`${meta}; frame-ancestors 'none'`);
+    const bare = await request.get("/admin", { maxRedirects: 0 });
+    expect([bare.status(), bare.headers()["location"]]).toEqual([307, "/admin/"]);
+  });
 
   test("content-hashed bundles and /static/ files are cached for a year; data files revalidate", async ({ request }) => {
     const top = fs.readdirSync(publicDir);
@@ -67,58 +106,47 @@ test.describe("headers", () => {
       const response = await request.get(`/${file}`);
       expect(response.status(), file).toBe(200);
       expect(response.headers()["cache-control"], file).toBe(IMMUTABLE);
-      expectSecurityHeaders(response);
+      expectSitePolicy(response);
     }
     for (const file of ["page-data/app-data.json", `page-data${coffee}/page-data.json`, "chunk-map.json", "sitemap-index.xml", "robots.txt"]) {
       const response = await request.get(`/${file}`);
       expect(response.status(), file).toBe(200);
       expect(response.headers()["cache-control"], file).toBe(REVALIDATE);
-      expectSecurityHeaders(response);
-    }
-  });
-
-  test("a page address with a trailing slash redirects to the address without one, keeping the query", async ({
-    request,
-  }) => {
-    for (const { path: route } of pages.filter((item) => item.path !== "/")) {
-      const response = await request.get(`${route}/?from=print`, { maxRedirects: 0 });
-      expect(response.status(), route).toBe(301);
-      expect(response.headers()["location"], route).toBe(`${route}?from=print`);
-      expectSecurityHeaders(response);
-    }
-    expect((await request.get("/", { maxRedirects: 0 })).status()).toBe(200);
-    expect((await request.get("/admin/", { maxRedirects: 0 })).status()).toBe(200);
-  });
-
-  test("the hosts' own files are not served", async ({ request }) => {
-    for (const file of ["_headers", "_nginx/csp-map.conf", "_nginx/nginx.conf"]) {
-      expect((await request.get(`/${file}`)).status(), file).toBe(404);
     }
   });
 });
 
-test.describe("compression", () => {
-  for (const [encoding, accept] of [
-    ["br", "gzip, deflate, br"],
-    ["gzip", "gzip, deflate"],
-  ] as const) {
-    test(`sends the pre-compressed ${encoding} copy to a browser that accepts it`, async ({ request }) => {
-      const bundle = fs.readdirSync(publicDir).find((name) => /^framework-[0-9a-f]{20}\.js$/.test(name));
-      for (const route of ["/", coffee, `/${bundle}`, `/page-data${coffee}/page-data.json`]) {
-        const response = await request.fetch(route, { headers: { "Accept-Encoding": accept } });
-        expect(response.headers()["content-encoding"], route).toBe(encoding);
-        expect(response.headers()["vary"], route).toContain("Accept-Encoding");
-        // Playwright unpacks it: the page is still the page.
-        if (route === "/") expect(await response.text()).toContain(site.name);
-      }
-    });
-  }
+/** What Gatsby writes beside the pages: its bundles (with their source maps and licences), data and images, by hashed names. */
+const GATSBY_OUTPUT = [
+  /^(page-data|static|_gatsby|~partytown)\//,
+  /^[\w.-]+[.-][0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?$/,
+  /^(chunk-map|webpack\.stats)\.json$/,
+  // gatsby-plugin-manifest's icon, whose link gatsby-ssr.tsx leaves out of the pages.
+  /^favicon\.svg$/,
+];
+/** The files hosts read rather than serve, and the one crawlers ask for by name. */
+const HOST_FILES = ["_headers", "robots.txt"];
+
+test("the build publishes only pages, Gatsby's own files, files they name, and the hosts' rule files", async ({ request }) => {
+  const files = await filesUnder(publicDir);
+  const text = files
+    .filter((file) => /\.(?:html|webmanifest|xml)$/.test(file))
+    .map((file) => fs.readFileSync(path.join(publicDir, file), "utf8"))
+    .join("\n");
+  const unexplained = files.filter(
+    (file) =>
+      !file.endsWith(".html") &&
+      !HOST_FILES.includes(file) &&
+      !GATSBY_OUTPUT.some((pattern) => pattern.test(file)) &&
+      !text.includes(`/${file}`),
+  );
+  expect(unexplained).toEqual([]);
+  expect((await request.get("/_headers")).status()).toBe(404);
 });
 
-test("an unknown address answers 404 with the site's 404 page, no navigation link highlighted", async ({ page }) => {
-  const response = await page.goto("/no-such-page");
+test("an unknown address shows the 404 page, no navigation link highlighted", async ({ page }) => {
+  const response = await page.goto(unknownAddress.path);
   expect(response?.status()).toBe(404);
-  expectSecurityHeaders(await page.request.get("/no-such-page"));
   await expect(page.locator("h1")).toHaveText(notFound.data.heading);
   await expect(page).toHaveTitle(new RegExp(`^${notFound.data.title} \\| ${site.name}$`));
   const nav = page.getByRole("navigation", { name: site.labels.mainNavigation });
@@ -133,11 +161,14 @@ test("an unknown address answers 404 with the site's 404 page, no navigation lin
 test.describe("Content-Security-Policy in Chromium", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("blocks nothing on any page, while using the carousel, or moving between pages", async ({ page }) => {
+  test("blocks nothing on any page, the editor, while using the carousel, or moving between pages", async ({ page }) => {
     const found = await recordViolations(page);
     const events: string[] = [];
-    for (const { path: route } of [...pages, { path: "/no-such-page" }]) {
-      await page.goto(route, { waitUntil: "networkidle" });
+    for (const route of [...pages.map((item) => item.path), `${coffee}/`, unknownAddress.path, "/admin/"]) {
+      const response = await page.goto(route, { waitUntil: "networkidle" });
+      // Only the trailing-slash form moved, and to the exact address.
+      expect(new URL(page.url()).pathname, route).toBe(route === `${coffee}/` ? coffee : route);
+      expect(response?.request().redirectedFrom() ?? null, route).toEqual(route === `${coffee}/` ? expect.anything() : null);
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
           window.scrollTo(0, y);
@@ -174,7 +205,7 @@ test.describe("Content-Security-Policy in Chromium", () => {
 
   test("blocks an inline script injected into a page", async ({ page }) => {
     const found = await recordViolations(page);
-    // The fixture: the real page from nginx, headers and all, with one script added to its body.
+    // The fixture: the real page from the host, headers and all, with one script added to its body.
     await page.route(`**${coffee}`, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace("</body>", "<script>window.injected = true;</script></body>");

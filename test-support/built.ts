@@ -6,7 +6,7 @@ export const projectRoot = path.resolve(__dirname, "..");
 export const publicDir = path.join(projectRoot, "public");
 
 /** Folders of a build that hold no page of the site. */
-const NOT_PAGES = new Set(["page-data", "static", "admin", "_gatsby", "_nginx", "~partytown"]);
+const NOT_PAGES = new Set(["page-data", "static", "admin", "_gatsby", "~partytown"]);
 
 export type BuiltPage = { route: string; file: string };
 

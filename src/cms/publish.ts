@@ -95,11 +95,9 @@ export async function publishAdmin(projectDir: string, backend: CmsBackend, prev
     fs.writeFileSync(path.join(target, "config.yml"), adminConfigYaml(backend, previewPaths(contentDir, previewPages)));
     written.add("config.yml");
   }
-  // What an earlier build left and this one did not write goes. The compressed copies of what it did
-  // write stay: the build compresses a file again only if its content changed (src/hosting/compress.ts),
-  // and removes the copies of files that are gone.
+  // What an earlier build left and this one did not write goes.
   for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
-    if (!written.has(entry.name) && !/\.(gz|br)$/.test(entry.name)) fs.rmSync(path.join(target, entry.name), { recursive: true, force: true });
+    if (!written.has(entry.name)) fs.rmSync(path.join(target, entry.name), { recursive: true, force: true });
   }
 }
 

@@ -1,59 +1,60 @@
 /**
- * After `gatsby build`: the files that tell hosts how to serve the site, and compressed copies.
+ * After `gatsby build`: the pages as files the hosts serve at their exact address, and the files that
+ * tell the hosts how to serve them.
  *
- * 1. hash each page's inline scripts (refusing any Gatsby did not write) into its policy;
- * 2. write public/_headers (Netlify, Cloudflare Pages), and nginx's configuration with the per-page
- *    policies it includes;
- * 3. write robots.txt, which names the sitemap at the configured site address;
- * 4. pre-compress every text file (gzip and brotli), again only where its content changed.
+ * 1. movePagesToFiles: each page's folder index (coffee/index.html) becomes a file of the page's name
+ *    (coffee.html). Both Cloudflare and Netlify serve such a file at /coffee and redirect /coffee/ to
+ *    it, while they serve a folder's index at /coffee/, after a redirect from /coffee (docs/hosting.md);
+ * 2. hash every page's inline scripts (refusing any Gatsby did not write) into the site's policy;
+ * 3. write public/_headers and robots.txt, which names the sitemap at the configured site address.
  */
 import fs from "fs/promises";
-import type { CmsBackend } from "../cms/backend";
 import path from "path";
-import { precompress, removeOrphanCopies, type CompressionTotals } from "./compress";
+import type { CmsBackend } from "../cms/backend";
 import { inlineScriptHashes } from "./csp";
 import { filesUnder } from "./files";
 import { ADMIN_PREFIX, sitePolicy } from "./headers";
 import { renderHeadersFile } from "./headers-file";
-import { CSP_MAP_FILE, NGINX_CONF_FILE, renderCspMap, renderNginxConfig } from "./nginx";
 
 export type HostingInput = {
   publicDir: string;
   siteUrl: string;
-  /** The content file a route is built from, named in errors ("content/coffee/index.md"). */
-  sourceOf: (route: string) => string | undefined;
+  /** The address of every page with a path of its own ("/", "/coffee"); not the 404 page. */
+  routes: string[];
+  /** The content file a page is built from, named in errors ("content/coffee/index.md"). */
+  sourceOf: (file: string) => string | undefined;
   /** Where the CMS saves: its page's policy depends on it. */
   cms: CmsBackend;
-  /** Where to remember what was compressed, between builds (in .cache/). */
-  compressionMemo?: string;
 };
 
-/** "coffee/index.html" -> "/coffee", "index.html" -> "/", "404.html" -> "/404.html". */
-export function routeOf(file: string): string {
-  if (file === "index.html") return "/";
-  return `/${file.replace(/\/index\.html$/, "")}`;
+/** The file a host serves at a page's address: "/" -> "index.html", "/coffee" -> "coffee.html". */
+export const fileOfRoute = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}.html`);
+
+/**
+ * Gatsby writes /coffee as coffee/index.html, again only when the page changed since the last build;
+ * a page it did not write again is already in coffee.html. Run before anything reads the pages.
+ */
+export async function movePagesToFiles(publicDir: string, routes: string[]): Promise<void> {
+  for (const route of routes.filter((item) => item !== "/")) {
+    const folderIndex = path.join(publicDir, route.slice(1), "index.html");
+    const moved = await fs.rename(folderIndex, path.join(publicDir, fileOfRoute(route))).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? false : Promise.reject(error)),
+    );
+    if (moved) await fs.rmdir(path.dirname(folderIndex)).catch(() => undefined);
+  }
 }
 
-export async function writeHostingFiles({ publicDir, siteUrl, sourceOf, cms, compressionMemo }: HostingInput): Promise<CompressionTotals> {
-  await removeOrphanCopies(publicDir);
+export async function writeHostingFiles({ publicDir, siteUrl, routes, sourceOf, cms }: HostingInput): Promise<void> {
   const files = await filesUnder(publicDir);
-  const htmlFiles = files.filter((file) => file.endsWith(".html") && !`/${file}`.startsWith(ADMIN_PREFIX));
-  const pages = await Promise.all(
-    htmlFiles.map(async (file) => {
-      const route = routeOf(file);
-      const where = `public/${file} (the page at ${route}, built from ${sourceOf(route) ?? "a template in src/"})`;
-      const html = await fs.readFile(path.join(publicDir, file), "utf8");
-      return { file, route, policy: sitePolicy(inlineScriptHashes(html, where)) };
-    }),
-  );
-
-  await fs.mkdir(path.dirname(path.join(publicDir, CSP_MAP_FILE)), { recursive: true });
-  await fs.writeFile(path.join(publicDir, CSP_MAP_FILE), renderCspMap(pages));
-  await fs.writeFile(path.join(publicDir, NGINX_CONF_FILE), renderNginxConfig(cms));
-  await fs.writeFile(path.join(publicDir, "_headers"), renderHeadersFile(files, pages, cms));
+  const hashes = new Set<string>();
+  for (const file of files.filter((name) => name.endsWith(".html") && !`/${name}`.startsWith(ADMIN_PREFIX))) {
+    const where = `public/${file} (built from ${sourceOf(file) ?? "a template in src/"})`;
+    for (const hash of inlineScriptHashes(await fs.readFile(path.join(publicDir, file), "utf8"), where)) hashes.add(hash);
+  }
+  await fs.writeFile(path.join(publicDir, "_headers"), renderHeadersFile(files, routes, sitePolicy([...hashes].sort()), cms));
   await fs.writeFile(
     path.join(publicDir, "robots.txt"),
     `User-agent: *\nDisallow: ${ADMIN_PREFIX}\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   );
-  return precompress(publicDir, compressionMemo);
 }

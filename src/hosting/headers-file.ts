@@ -1,45 +1,47 @@
 /**
- * public/_headers for Netlify and Cloudflare Pages, from the header definition in ./headers.ts.
+ * public/_headers, read by Cloudflare and Netlify, from the header definition in ./headers.ts.
  *
- * Both hosts apply every rule whose path matches and join repeated headers with commas, and two
- * Content-Security-Policy headers would both be enforced. So only the headers that are the same
- * everywhere go on `/*`; the policy, the opener policy and the caching rule go on rules that never
- * overlap: one per page and per file at the top level, one per folder of hashed or data files.
+ * A host answers an unknown address with the 404 page and the headers of the rules that match that
+ * address, which only `/*` does. So `/*` carries the site's one policy (every page's inline-script
+ * hashes together) with the security headers, and the rules after it never set those again, except
+ * `/admin/*`: it detaches them first (`! Name`, Cloudflare's syntax; Netlify skips a line with no colon
+ * and lets the later rule's value win), so the editor is never under two policies. Caching goes on
+ * rules that never overlap, since both hosts join a header repeated by two matching rules.
  */
 import type { CmsBackend } from "../cms/backend";
-import { ADMIN_PREFIX, ADMIN_UNCACHED, CACHE, SECURITY_HEADERS, STATIC_PREFIX, adminHeaders, cacheFor, siteHeaders, type Headers } from "./headers";
+import { ADMIN_PREFIX, ADMIN_UNCACHED, CACHE, STATIC_PREFIX, adminHeaders, cacheFor, siteHeaders, type Headers } from "./headers";
 
-/** Folders whose files all share one rule. */
+/** Folders whose files all share one caching rule. */
 const FOLDERS = [STATIC_PREFIX, "/page-data/"];
 
+const only = (headers: Headers, names: string[]): Headers =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => names.includes(name)));
 const without = (headers: Headers, names: string[]): Headers =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
-const withoutSecurity = (headers: Headers) => without(headers, Object.keys(SECURITY_HEADERS));
 
-const rule = (path: string, headers: Headers) =>
-  [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+const rule = (path: string, headers: Headers, detach: string[] = []) =>
+  [path, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
 /**
- * `files`: every file of the built site ("coffee/index.html"); `pages`: each page's route ("/coffee")
- * with its policy. Files of pages are reached by their route, so they get no rule of their own.
+ * `files`: every file of the built site ("coffee.html"); `routes`: the address of each page ("/coffee"),
+ * whose file gets no rule of its own; `policy`: the site's Content-Security-Policy.
  */
-export function renderHeadersFile(
-  files: string[],
-  pages: { route: string; file: string; policy: string }[],
-  backend: CmsBackend,
-): string {
-  const pageFiles = new Set(pages.map((page) => page.file));
-  const topLevel = files
+export function renderHeadersFile(files: string[], routes: string[], policy: string, backend: CmsBackend): string {
+  const everywhere = without(siteHeaders(CACHE.revalidate, policy), ["Cache-Control"]);
+  const admin = without(adminHeaders(CACHE.none, backend), ["Cache-Control"]);
+  const changed = Object.keys(admin).filter((name) => admin[name] !== everywhere[name]);
+  const pageFiles = new Set(routes.map((route) => `${route === "/" ? "/index" : route}.html`));
+  const others = files
     .map((file) => `/${file}`)
-    .filter((path) => !pageFiles.has(path.slice(1)))
+    .filter((path) => !pageFiles.has(path) && path !== "/_headers")
     .filter((path) => !path.startsWith(ADMIN_PREFIX) && !FOLDERS.some((folder) => path.startsWith(folder)));
+  const cache = (path: string) => ({ "Cache-Control": cacheFor(path) });
   const rules = [
-    rule("/*", SECURITY_HEADERS),
-    ...pages.map((page) => rule(page.route, withoutSecurity(siteHeaders(CACHE.revalidate, page.policy)))),
-    ...FOLDERS.map((folder) => rule(`${folder}*`, withoutSecurity(siteHeaders(cacheFor(folder))))),
-    ...topLevel.map((path) => rule(path, withoutSecurity(siteHeaders(cacheFor(path))))),
-    // The uncached CMS files get their caching rule alone, as the folder's rule already matches them.
-    rule(`${ADMIN_PREFIX}*`, without(withoutSecurity(adminHeaders(CACHE.none, backend)), ["Cache-Control"])),
+    rule("/*", everywhere),
+    ...routes.map((route) => rule(route, cache(route))),
+    ...FOLDERS.map((folder) => rule(`${folder}*`, cache(folder))),
+    ...others.map((path) => rule(path, cache(path))),
+    rule(`${ADMIN_PREFIX}*`, only(admin, changed), changed.filter((name) => name in everywhere)),
     ...ADMIN_UNCACHED.map((path) => rule(path, { "Cache-Control": CACHE.none })),
   ];
   return `${rules.join("\n\n")}\n`;

@@ -1,7 +1,7 @@
 /**
  * The one definition of the response headers every host sends: security headers, the content security
- * policies and the caching rules. `public/_headers` (Netlify, Cloudflare Pages), nginx's configuration
- * and the CMS page's <meta> policy are all generated from here, so the hosts cannot drift apart.
+ * policies and the caching rules. `public/_headers` (read by Cloudflare and Netlify) and the CMS page's
+ * <meta> policy are both generated from here.
  */
 
 import type { CmsBackend } from "../cms/backend";
@@ -34,8 +34,8 @@ const render = (directives: Directives) =>
     .join("; ");
 
 /**
- * The site's policy. Scripts come from the site itself, plus the inline scripts the build writes into
- * each page (Gatsby's page metadata and a dated page's announcements script), allowed one by one by their sha256 hashes
+ * The site's policy, one for every page. Scripts come from the site itself, plus the inline scripts the build writes into
+ * the pages (Gatsby's page metadata and a dated page's announcements script), allowed one by one by their sha256 hashes
  * (never 'unsafe-inline' or 'unsafe-eval'). Styles need 'unsafe-inline': Gatsby inlines the CSS, and a
  * photograph carries its placeholder colour in a style attribute. Images come from the site only.
  */

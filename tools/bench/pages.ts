@@ -26,11 +26,13 @@ export type Run = { scores: Record<string, number>; lcp: number; tbt: number; cl
 /** Per target (a floor page's name, or a page's path), per mode, one entry per round. */
 export type Runs = Record<string, Record<Mode, Run[]>>;
 
-function serve(dir: string, port: number): ChildProcess {
-  return spawn(path.join(dir, "node_modules", ".bin", "gatsby"), ["serve", "--host", "127.0.0.1", "--port", String(port)], {
-    cwd: dir,
+/** Serves `dir`/public as Cloudflare does (wrangler.jsonc, offline; docs/hosting.md), the floor's too. */
+function serve(root: string, dir: string, port: number): ChildProcess {
+  const args = ["dev", "--config", path.join(root, "wrangler.jsonc"), "--assets", path.join(dir, "public")];
+  return spawn(path.join(root, "node_modules", ".bin", "wrangler"), [...args, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(port + 10)], {
+    cwd: root,
     stdio: "ignore",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" },
     detached: true,
   });
 }
@@ -77,10 +79,10 @@ export type PagesResult = {
 
 export async function measurePages(root: string, floorDir: string | undefined, rounds: number, log: (line: string) => void): Promise<PagesResult> {
   const port = Number(process.env.BENCH_PORT ?? 9400);
-  const servers = [serve(root, port), ...(floorDir ? [serve(floorDir, port + 1)] : [])];
+  const servers = [serve(root, root, port), ...(floorDir ? [serve(root, floorDir, port + 1)] : [])];
   const floors = floorDir ? Object.values(FLOORS).map(({ name, path: at }) => ({ name, url: `http://127.0.0.1:${port + 1}${at}` })) : [];
   const targets = [...floors, ...pages.map(({ path: route }) => ({ name: route, url: `http://127.0.0.1:${port}${route}` }))];
-  const builtHtml = (route: string) => fs.readFileSync(path.join(root, "public", route === "/" ? "index.html" : `${route.slice(1)}/index.html`), "utf8");
+  const builtHtml = (route: string) => fs.readFileSync(path.join(root, "public", route === "/" ? "index.html" : `${route.slice(1)}.html`), "utf8");
   const kinds = Object.fromEntries(pages.map(({ path: route }) => [route, kindOfBuiltPage(builtHtml(route))]));
   const runs: Runs = Object.fromEntries(targets.map(({ name }) => [name, { simulate: [], devtools: [] }]));
   const firstViews: PagesResult["firstViews"] = {};

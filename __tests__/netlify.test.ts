@@ -1,0 +1,145 @@
+/**
+ * @jest-environment node
+ *
+ * What Netlify does with the built site (run `npm run build` first; `npm test` does), worked out by
+ * Netlify's own code from npm, the engines its local server runs: which header rules of
+ * public/_headers and netlify.toml match each address, and how their values combine (@netlify/headers);
+ * which file each address is served from (@netlify/static); and which redirect rules there are
+ * (@netlify/redirect-parser). What only Netlify's servers do (the trailing-slash redirect, the 404
+ * page's status) is not in these packages: docs/hosting.md says what is and is not proven.
+ */
+import fs from "fs";
+import path from "path";
+import { parse } from "smol-toml";
+import { HeadersHandler } from "@netlify/headers";
+import { StaticHandler } from "@netlify/static";
+import { parseAllRedirects } from "@netlify/redirect-parser";
+import { projectRoot, publicDir } from "../test-support/built";
+import { notFound, pages } from "../test-support/content";
+import { inlineScriptHashes } from "../src/hosting/csp";
+import { SECURITY_HEADERS } from "../src/hosting/headers";
+import gatsbyConfig from "../gatsby-config";
+
+const netlifyToml = path.join(projectRoot, "netlify.toml");
+const config = parse(fs.readFileSync(netlifyToml, "utf8")) as {
+  build: { command: string; publish: string; environment: Record<string, string> };
+};
+
+const url = (address: string) => new Request(`https://site.example${address}`);
+const logger = { error: (message: string) => errors.push(message), log: () => undefined, warn: (message: string) => errors.push(message) };
+const errors: string[] = [];
+const headers = new HeadersHandler({ projectDir: projectRoot, publishDir: config.build.publish, configPath: netlifyToml, logger });
+const files = new StaticHandler({ directory: path.join(projectRoot, config.build.publish) });
+
+/** The headers Netlify's engine gives an address, with lower-case names as a browser sees them. */
+async function headersFor(address: string): Promise<Record<string, string>> {
+  const found = await headers.apply(url(address));
+  return Object.fromEntries(Object.entries(found).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
+/** The text of the file Netlify's static server picks for an address, or undefined for none. */
+async function servedAt(address: string): Promise<string | undefined> {
+  const match = await files.match(url(address));
+  return match ? (await match.handle()).text() : undefined;
+}
+
+const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+const SCRIPT_SRC = /script-src ([^;]+)/;
+
+beforeAll(() => {
+  if (!fs.existsSync(path.join(publicDir, "_headers"))) throw new Error("public/_headers is missing: run `npm run build` first.");
+});
+afterEach(() => expect(errors).toEqual([]));
+
+describe("netlify.toml", () => {
+  it("builds with a script of this project, on a Node it supports, and publishes the folder the build writes", () => {
+    const scripts = (JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+    expect(scripts[config.build.command.replace(/^npm run /, "")]).toBeDefined();
+    const engines = (JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { engines: { node: string } }).engines.node;
+    expect(Number(config.build.environment.NODE_VERSION)).toBeGreaterThanOrEqual(Number(/\d+/.exec(engines)?.[0]));
+    expect(path.resolve(projectRoot, config.build.publish)).toBe(publicDir);
+  });
+});
+
+describe("on Netlify, by its own engines", () => {
+  it.each(pages.map((page) => [page.label, page.path]))(
+    "%s: %s is its page, under the site's policy, which allows every inline script of the page",
+    async (_, route) => {
+      const html = await servedAt(route);
+      expect(html).toBe(read(route === "/" ? "index.html" : `${route.slice(1)}.html`));
+      const found = await headersFor(route);
+      const allowed = SCRIPT_SRC.exec(found["content-security-policy"] ?? "")?.[1]?.split(" ") ?? [];
+      for (const hash of inlineScriptHashes(html!, route)) expect(allowed).toContain(`'${hash}'`);
+      expect(found["content-security-policy"]?.match(/default-src/g)).toHaveLength(1);
+      expect(found["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(found["strict-transport-security"]).toMatch(/max-age=\d{8,}/);
+      expect(found["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    },
+  );
+
+  it("an unknown address has no file of its own, and gets the site's policy, which allows the 404 page's scripts", async () => {
+    for (const address of [notFound.path, `${notFound.path}/`]) {
+      expect(await servedAt(address)).toBeUndefined();
+      const found = await headersFor(address);
+      const allowed = SCRIPT_SRC.exec(found["content-security-policy"] ?? "")?.[1]?.split(" ") ?? [];
+      for (const hash of inlineScriptHashes(read("404.html"), "404.html")) expect(allowed).toContain(`'${hash}'`);
+      expect(found["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+
+  it("/admin/ is the editor's page under its own policy alone (the one in its <meta>, plus frame-ancestors), never cached", async () => {
+    const html = await servedAt("/admin/");
+    expect(html).toBe(read("admin/index.html"));
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html ?? "")?.[1];
+    const found = await headersFor("/admin/");
+    expect(found["content-security-policy"]).toBe(`${meta}; frame-ancestors 'none'`);
+    expect(found["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    expect(found["x-robots-tag"]).toBe("noindex");
+    expect(found["cache-control"]).toBe("no-store");
+  });
+
+  it("content-hashed bundles and /static/ files are cached for a year, under the site's headers", async () => {
+    const app = fs.readdirSync(publicDir).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name));
+    const image = (fs.readdirSync(path.join(publicDir, "static"), { recursive: true }) as string[]).find((name) => name.endsWith(".avif"));
+    for (const address of [`/${app}`, `/static/${image}`]) {
+      expect(await servedAt(address)).toBeDefined();
+      const found = await headersFor(address);
+      expect(found["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(found["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("no redirect rule applies to any address", async () => {
+    const { redirects, errors: problems } = await parseAllRedirects({
+      redirectsFiles: [path.join(publicDir, "_redirects")],
+      netlifyConfigPath: netlifyToml,
+      configRedirects: [],
+      minimal: false,
+    });
+    expect(problems).toEqual([]);
+    expect(redirects).toEqual([]);
+  });
+});
+
+describe("Gatsby's own Netlify adapter", () => {
+  it("would run on Netlify and add Gatsby's headers beside ours, unless gatsby-config names an adapter", () => {
+    // Gatsby's zero-configuration list: the adapter it downloads and runs on a host whose build names none.
+    const zeroConfig = require("gatsby/adapters.js") as { module: string; test: () => boolean }[];
+    const before = process.env.NETLIFY;
+    process.env.NETLIFY = "true";
+    try {
+      expect(zeroConfig.find((entry) => entry.test())?.module).toBe("gatsby-adapter-netlify");
+    } finally {
+      if (before === undefined) delete process.env.NETLIFY;
+      else process.env.NETLIFY = before;
+    }
+    // The headers Gatsby hands an adapter for every page include a Referrer-Policy that is not ours:
+    // Netlify would send both, and a browser obeys the last one it understands.
+    const { BASE_HEADERS } = require("gatsby/dist/utils/adapter/constants") as { BASE_HEADERS: { key: string; value: string }[] };
+    const theirs = BASE_HEADERS.find((header) => header.key === "referrer-policy")?.value;
+    expect(theirs).toBeDefined();
+    expect(theirs).not.toBe(SECURITY_HEADERS["Referrer-Policy"]);
+    // So the config names one that leaves the built site as it is.
+    expect(gatsbyConfig.adapter?.adapt({} as never)).toBeUndefined();
+  });
+});
