@@ -161,8 +161,8 @@ test.describe("npm run cms on a copy of the project", () => {
     await phonePhoto(sideways, 4032, 3024, 6);
     await openSiteForm(page);
     const picks = [
-      { file: HEIC_PHOTO.file, name: "IMG_0001.HEIC", mimeType: "image/heic", saved: "IMG_0001.jpg", width: HEIC_PHOTO.width, height: HEIC_PHOTO.height },
-      { file: sideways, name: "IMG_0002.JPG", mimeType: "image/jpeg", saved: "IMG_0002.jpg", width: LONG_SIDE, height: (LONG_SIDE * 3) / 4 },
+      { file: HEIC_PHOTO.file, name: "IMG_0001.HEIC", mimeType: "image/heic", saved: "img_0001.jpg", width: HEIC_PHOTO.width, height: HEIC_PHOTO.height },
+      { file: sideways, name: "IMG_0002.JPG", mimeType: "image/jpeg", saved: "img_0002.jpg", width: LONG_SIDE, height: (LONG_SIDE * 3) / 4 },
     ];
     for (const pick of picks) {
       await page.goto("about:blank");
@@ -179,7 +179,7 @@ test.describe("npm run cms on a copy of the project", () => {
       await page.getByText("Publish now").click();
       await expect(page.getByText(/entry saved/i)).toBeVisible({ timeout: 30_000 });
       await expect.poll(() => readField(content, aboutFile.file, "photo.image")).toBe(pick.saved);
-      // Saved upright as a JPEG of at most LONG_SIDE pixels: a small commit.
+      // Saved upright as a JPEG of at most LONG_SIDE pixels, a small commit (Decap writes its name in lower case).
       const saved = path.join(folder, pick.saved);
       expect(await sharp(saved).metadata()).toMatchObject({ format: "jpeg", width: pick.width, height: pick.height });
       expect(fs.statSync(saved).size).toBeLessThan(1_000_000);
