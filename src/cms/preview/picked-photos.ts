@@ -85,6 +85,18 @@ export async function readyForSite(file: File): Promise<File> {
   return new File([blob], name, { type, lastModified: file.lastModified });
 }
 
+/**
+ * A HEIC photograph already in content/ (copied there, or uploaded on GitHub), which the browser cannot
+ * show: the address of an upright JPEG made of it, for the preview. Rejects if `url` holds no HEIC.
+ */
+export async function heicPreviewUrl(url: string): Promise<string> {
+  const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+  const brand = String.fromCharCode(...bytes.subarray(4, 12));
+  if (!/^ftyp(heic|heix|mif1|msf1|hevc|hevx)$/.test(brand)) throw new Error(`${url} is not a HEIC photograph`);
+  const jpeg = await readyForSite(new File([bytes], "photo.heic", { type: "image/heic" }));
+  return URL.createObjectURL(jpeg);
+}
+
 /** Prepares the files of every file input in the page before the CMS reads them. */
 export function prepareFilesAsPicked(): void {
   const prepared = new WeakSet<Event>();
