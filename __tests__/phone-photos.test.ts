@@ -97,6 +97,13 @@ describe("other kinds of picture come out in sRGB colours, 8 bits a channel", ()
     close(await colourOf(read), orange);
   });
 
+  it("an opaque PNG (a screenshot, an export) becomes a JPEG", async () => {
+    await made("screen.png", (image) => image.png());
+    const read = await whatThePluginReads(path.join(dir, "screen.png"));
+    expect(await sharp(read).metadata()).toMatchObject({ format: "jpeg", width: 400, height: 300 });
+    close(await colourOf(read), orange);
+  });
+
   it("a greyscale photograph, used as it is", async () => {
     await made("grey.jpg", (image) => image.greyscale().jpeg());
     expect(await whatThePluginReads(path.join(dir, "grey.jpg"))).toBe(path.join(dir, "grey.jpg"));

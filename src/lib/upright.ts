@@ -8,8 +8,8 @@
  * cost memory and time in every size the build makes of them.
  *
  * So every photograph is looked at once before the plugin reads it: one that is already an upright
- * JPEG, PNG or WebP in sRGB, 8 bits a channel, of at most MAX_PIXELS, is used as it is; any other is
- * written once as an upright sRGB JPEG (PNG if it has transparent parts) of at most MAX_PIXELS, into a
+ * JPEG, WebP or PNG with an alpha channel, in sRGB, 8 bits a channel, of at most MAX_PIXELS, is used
+ * as it is; any other is written once as an upright sRGB JPEG (PNG if it has transparent parts) of at most MAX_PIXELS, into a
  * cache folder under a name made of the file's content digest, so that a later build finds it there.
  * The editors' files in content/ are never changed.
  */
@@ -47,8 +47,9 @@ export async function photoFacts(file: string): Promise<PhotoFacts> {
     return { width: first.width, height: first.height, format: "heic", needsPreparing: true };
   }
   const { width, height } = meta.autoOrient ?? { width: meta.width ?? 0, height: meta.height ?? 0 };
+  // An opaque PNG (a screenshot, an export) would give the pages PNG files many times a JPEG's size.
   const plain =
-    ["jpeg", "png", "webp"].includes(meta.format ?? "") &&
+    (["jpeg", "webp"].includes(meta.format ?? "") || (meta.format === "png" && meta.hasAlpha === true)) &&
     (meta.orientation ?? 1) === 1 &&
     width * height <= MAX_PIXELS &&
     (meta.space === "srgb" || meta.space === "b-w") &&
