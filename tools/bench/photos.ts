@@ -35,20 +35,22 @@ const WIDTHS = [390, 1280];
 
 type Photo = { image: string; alt: string };
 
+/** The grain laid over every photograph (made once): it gives each about a phone photograph's weight, 2 MB. */
+let grain: Buffer | undefined;
+
 /** A phone-sized photograph made from `source`, tinted by `index`, stored sideways. */
 async function phonePhoto(source: string, target: string, index: number): Promise<void> {
   const { width, height } = PHONE;
-  const grain = await sharp({ create: { width: height, height: width, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 0, sigma: 6 } } })
-    .png()
+  grain ??= await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 0, sigma: 14 } } })
+    .png({ compressionLevel: 1 })
     .toBuffer();
-  await sharp(source)
+  const upright = await sharp(source)
     .resize(width, height, { fit: "cover" })
-    .rotate(-90)
     .modulate({ hue: (index * 37) % 360 })
     .composite([{ input: grain, blend: "overlay" }])
-    .jpeg({ quality: 88 })
-    .withMetadata({ orientation: 6 })
-    .toFile(target);
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  await sharp(upright).rotate(-90).jpeg({ quality: 88 }).withMetadata({ orientation: 6 }).toFile(target);
 }
 
 /** `count` phone photographs in `folder`, named `<prefix>-<n>.jpg`, made from the folder's own photographs. */
