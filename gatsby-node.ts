@@ -16,6 +16,7 @@ import { checkFileNode, failOnProblems } from "./src/schema/gatsby-checks";
 import { currentBackend } from "./src/cms/backend";
 import { publishAdmin, serveAdminPage } from "./src/cms/publish";
 import { runDev404QueryFirst } from "./src/gatsby-workarounds/dev-404-query";
+import { acceptHeic, resolveUprightPhotos } from "./src/gatsby-workarounds/upright-photos";
 import { currentStylesheets, oldStylesMessage, pagesWithOldStyles, stylesheetsInRendererHash } from "./src/gatsby-workarounds/styles-in-pages";
 import { filesUnder } from "./src/hosting/files";
 import { fileOfRoute, movePagesToFiles, writeHostingFiles } from "./src/hosting/after-build";
@@ -83,6 +84,10 @@ async function queryPages<Extra>(graphql: Graphql, extra: string): Promise<{ fou
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(graphqlTypeDefs(contentFiles));
 };
+
+/** Phones' photographs (sideways, HEIC, very large) reach the image plugin upright and decodable (src/gatsby-workarounds). */
+acceptHeic();
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => resolveUprightPhotos(args);
 
 /**
  * Checks every content file as it is read (and re-read when saved under `gatsby develop`), and turns

@@ -74,8 +74,8 @@ describe("the editor's Content-Security-Policy", () => {
 
   it("reaches exactly what its backend needs", () => {
     const github = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
-    expect(connect(adminPolicy(github))).toEqual(["'self'", "https://api.github.com", "https://www.githubstatus.com"]);
-    expect(connect(adminPolicy(cmsBackend("develop", {})))).toEqual(["'self'", "http://localhost:8081"]);
+    expect(connect(adminPolicy(github))).toEqual(["'self'", "https://api.github.com", "https://www.githubstatus.com", "blob:"]);
+    expect(connect(adminPolicy(cmsBackend("develop", {})))).toEqual(["'self'", "http://localhost:8081", "blob:"]);
     expect(connect(adminPolicy(cmsBackend("build", {})))).toEqual(["'self'"]);
   });
 });

@@ -2,16 +2,21 @@
  * The CMS at /admin/, used the way an editor does with `npm run cms`, on a temporary copy of the project:
  * see every page's preview drawn by the site's own views; change the banner offer, see it in the
  * preview looking as on the site, publish, find the change in the file on disk and on the rebuilt page; type a phone number the build would refuse and see the form refuse it; then save a
- * mistake in the file itself and see `gatsby develop` report it and recover once it is fixed.
+ * mistake in the file itself and see `gatsby develop` report it and recover once it is fixed; pick a
+ * phone's sideways photograph and an iPhone's HEIC in the media library, see each upright in the preview,
+ * save, and find it upright, in its shape and small on disk and on the rebuilt page.
  */
 import fs from "fs";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { copyProject } from "../test-support/project-copy";
 import { lastLines, openSiteFacts, routeToProxy, startCms, type CmsRun } from "../test-support/cms-run";
-import { everyPage, notFound, pages, readContent } from "../test-support/content";
+import { everyPage, notFound, pageFor, pages, readContent } from "../test-support/content";
 import { readField, setField } from "../test-support/content-copy";
-import { siteFile } from "../src/schema/schema";
+import { aboutFile, siteFile } from "../src/schema/schema";
+import sharp from "sharp";
+import { HEIC_PHOTO, phonePhoto, uprightProblem } from "../test-support/phone-photos";
+import { LONG_SIDE } from "../src/cms/preview/picked-photos";
 import { FORMATS } from "../src/schema/kinds";
 import { checkContentDir } from "../src/schema/files";
 import { formatIssue } from "../src/schema/validate";
@@ -143,6 +148,63 @@ test.describe("npm run cms on a copy of the project", () => {
     await expect(page.getByText(FORMATS.usPhone.example).first()).toBeVisible();
     await page.waitForTimeout(1000);
     expect(fs.readFileSync(file, "utf8")).toBe(before);
+  });
+
+  test("photographs from a phone, picked in the media library, show upright in the preview, are saved small, and show upright in their shape on the page", async ({
+    page,
+  }) => {
+    const content = path.join(dir, "content");
+    const folder = path.join(content, path.dirname(aboutFile.file));
+    const { data } = readContent(aboutFile, content);
+    const route = pageFor(aboutFile).path;
+    const sideways = path.join(os.tmpdir(), `sideways-${process.pid}.jpg`);
+    await phonePhoto(sideways, 4032, 3024, 6);
+    await openSiteForm(page);
+    // A HEIC copied into content/ directly, which browsers cannot show, shows in the preview all the same.
+    fs.copyFileSync(HEIC_PHOTO.file, path.join(folder, "copied.heic"));
+    setField(content, aboutFile.file, "photo.image", "copied.heic");
+    await page.goto("about:blank");
+    await page.goto(`${developUrl}/admin/#/collections/pages/entries/${path.dirname(aboutFile.file)}`);
+    const copied = page.frameLocator("iframe").first().getByRole("img", { name: data.photo.alt });
+    await expect.poll(async () => uprightProblem(await copied.screenshot()), { timeout: 30_000 }).toBeUndefined();
+
+    const picks = [
+      { file: HEIC_PHOTO.file, name: "IMG_0001.HEIC", mimeType: "image/heic", saved: "img_0001.jpg", width: HEIC_PHOTO.width, height: HEIC_PHOTO.height },
+      { file: sideways, name: "IMG_0002.JPG", mimeType: "image/jpeg", saved: "img_0002.jpg", width: LONG_SIDE, height: (LONG_SIDE * 3) / 4 },
+    ];
+    for (const pick of picks) {
+      await page.goto("about:blank");
+      await page.goto(`${developUrl}/admin/#/collections/pages/entries/${path.dirname(aboutFile.file)}`);
+      await page.getByRole("button", { name: "Choose different image" }).click();
+      await page.locator('input[type="file"]').setInputFiles({ name: pick.name, mimeType: pick.mimeType, buffer: fs.readFileSync(pick.file) });
+      await page.getByRole("button", { name: "Choose selected" }).click({ timeout: 30_000 });
+      // The preview shows it as the phone did: landscape, the right way up.
+      const preview = page.frameLocator("iframe").first().getByRole("img", { name: data.photo.alt });
+      await expect.poll(async () => uprightProblem(await preview.screenshot()), { timeout: 30_000 }).toBeUndefined();
+      expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight)).toBeCloseTo(4 / 3, 2);
+
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByText("Publish now").click();
+      await expect(page.getByText(/entry saved/i)).toBeVisible({ timeout: 30_000 });
+      await expect.poll(() => readField(content, aboutFile.file, "photo.image")).toBe(pick.saved);
+      // Saved upright as a JPEG of at most LONG_SIDE pixels, a small commit (Decap writes its name in lower case).
+      const saved = path.join(folder, pick.saved);
+      expect(await sharp(saved).metadata()).toMatchObject({ format: "jpeg", width: pick.width, height: pick.height });
+      expect(fs.statSync(saved).size).toBeLessThan(1_000_000);
+      expect(await uprightProblem(saved)).toBeUndefined();
+
+      await expect(async () => {
+        await page.goto(`${developUrl}${route}`);
+        const shown = page.getByRole("main").getByRole("img", { name: data.photo.alt });
+        await expect(shown).toHaveAttribute("src", new RegExp(pick.saved.replace(".jpg", "")), { timeout: 3000 });
+        await shown.scrollIntoViewIfNeeded();
+        await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1), { timeout: 30_000 }).toBe(true);
+        const [width, height] = await Promise.all([shown.getAttribute("width"), shown.getAttribute("height")]);
+        expect(Number(width) / Number(height)).toBeCloseTo(4 / 3, 2);
+        expect(await uprightProblem(await shown.screenshot())).toBeUndefined();
+      }).toPass({ timeout: 120_000 });
+    }
+    fs.rmSync(sideways);
   });
 
   test("a mistake saved under develop is reported, and the site recovers when it is fixed", async ({ page }) => {

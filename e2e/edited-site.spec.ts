@@ -17,6 +17,7 @@ import { editEverything, type Edited } from "../test-support/edits";
 import { serveDir } from "../test-support/serve-dir";
 import { sizesProblems } from "../test-support/photo-sizes";
 import { readContent } from "../test-support/content";
+import { uprightProblem } from "../test-support/phone-photos";
 import { coffeeFile, homeFile, midtownFile, siteFile, teamFile } from "../src/schema/schema";
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
@@ -97,6 +98,32 @@ test("HOME shows the new banner, phone, e-mail and hours, and the new photograph
   const hero = page.getByRole("img", { name: data.hero.alt });
   const [width, height] = await Promise.all([hero.getAttribute("width"), hero.getAttribute("height")]);
   expect(Number(width) / Number(height)).toBeCloseTo(edited.hero.width / edited.hero.height, 2);
+});
+
+/**
+ * Every file the pages offer of each phone photograph (every width, AVIF, WebP and JPEG; the sharing
+ * picture copied whole) shows it the right way up, with no orientation left for a browser to apply
+ * again; the fields that keep a photograph's own proportions keep its shown ones.
+ */
+test("photographs stored sideways, mirrored or as HEIC show the right way up in their shown proportions, in every file", async () => {
+  const publicDir = path.join(dir, "public");
+  const html = builtPages(publicDir).map((page) => fs.readFileSync(page.file, "utf8")).join("\n");
+  const problems: string[] = [];
+  for (const photo of edited.photos) {
+    const files = new Set([...html.matchAll(new RegExp(`/static/[^"\\s,]*?/?${photo.mark}[-.][^"\\s,]*`, "g"))].map((match) => match[0]));
+    if (files.size === 0) problems.push(`${photo.file}, ${photo.at}: no file on any page`);
+    // Fields cut to a set shape (the carousel at 3:2, the gallery's squares) are held to it by the query.
+    const ownShape = !/^(carousel|gallery)\./.test(photo.at);
+    for (const file of files) {
+      const image = fs.readFileSync(path.join(publicDir, file));
+      const problem = await uprightProblem(image);
+      const { width = 0, height = 0 } = await sharp(image).metadata();
+      const shape = ownShape && Math.abs(width / height - photo.width / photo.height) > 0.02 ? `${width} x ${height}, not the shape of ${photo.width} x ${photo.height}` : undefined;
+      if (problem || shape) problems.push(`${photo.file}, ${photo.at} (${photo.stored}): ${file}: ${[problem, shape].filter(Boolean).join("; ")}`);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(edited.photos.map((photo) => photo.stored)).toContain("HEIC");
 });
 
 /** The contrast ratio of two colours (WCAG 2.2). */

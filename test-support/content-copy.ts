@@ -167,6 +167,15 @@ export const badCases: BadCase[] = [
     field: "exterior.image",
     make: (dir) => shrinkImage(dir, path.join("midtown", String(readField(dir, MIDTOWN, "exterior.image"))), 1200, 800),
   },
+  {
+    name: "a photo file that is not a photograph (a HEIC that was cut short)",
+    file: MIDTOWN,
+    field: "gallery.photos[0].image",
+    make: (dir) => {
+      fs.writeFileSync(path.join(dir, "midtown", "IMG_0412.HEIC"), "not a photograph");
+      setField(dir, MIDTOWN, "gallery.photos[0].image", "IMG_0412.HEIC");
+    },
+  },
   { name: "notice points written as one line instead of a list", file: MIDTOWN, field: "notice.points", make: (dir) => setField(dir, MIDTOWN, "notice.points", "Drinks to go only.") },
   {
     name: "an alt text longer than 150 characters",

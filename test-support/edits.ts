@@ -4,7 +4,7 @@
  *
  * Nothing here depends on what content/ says today: every new value is made from the schema (a marker
  * such as "zq12" inside text that keeps the field's rules, or a valid value of the field's format that
- * differs from the current one), and every photograph is replaced by a new, plain picture.
+ * differs from the current one), and every photograph is replaced by a new one as phones store them.
  */
 import fs from "fs";
 import path from "path";
@@ -13,6 +13,7 @@ import { contentFiles, pageFiles, siteFile } from "../src/schema/schema";
 import type { Field, FileSchema } from "../src/schema/kinds";
 import { changeBody, changeField, readField, setField } from "./content-copy";
 import { addDays, cafeClock } from "../src/lib/hours";
+import { HEIC_PHOTO, phonePhoto } from "./phone-photos";
 
 /** One edit and how to see it: `shows` is text that must appear in the built pages' HTML or manifest. */
 export type Edit = { file: string; at: string; value: unknown; shows?: string };
@@ -20,8 +21,13 @@ export type Edit = { file: string; at: string; value: unknown; shows?: string };
 /** The edits the tests check with a browser, beside the list of every edit. */
 export type Edited = {
   edits: Edit[];
-  /** The photograph HOME's hero now shows: all white, in proportions unlike the one it replaced. */
+  /** The photograph HOME's hero now shows: all white, in proportions unlike the one it replaced, stored sideways. */
   hero: { width: number; height: number };
+  /**
+   * Every other photograph, as a phone made it (test-support/phone-photos.ts): stored with each EXIF
+   * orientation in turn, one a HEIC, the sharing picture sideways. `mark` is in every file made of it.
+   */
+  photos: { file: string; at: string; mark: string; width: number; height: number; stored: string }[];
   /** The new slide interval, and how many slides are left after one was removed. */
   carousel: { intervalSeconds: number; slides: number };
   /** Requirement items per group after one was added to the first group and one removed from another. */
@@ -76,10 +82,6 @@ const fileLeaves = (schema: FileSchema, content: string) => {
 /** A value of a format that differs from `current`: the first of two valid ones that is not it. */
 const other = <T>(current: unknown, first: T, second: T): T => (current === first ? second : first);
 
-async function picture(file: string, width: number, height: number, background: string): Promise<void> {
-  await sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 80 }).toFile(file);
-}
-
 export async function editEverything(content: string): Promise<Edited> {
   const edits: Edit[] = [];
   let counter = 0;
@@ -88,6 +90,8 @@ export async function editEverything(content: string): Promise<Edited> {
   const team = pageFiles.find((schema) => schema.typeName === "TeamPage")!;
   const midtown = pageFiles.find((schema) => schema.typeName === "MidtownPage")!;
   const home = pageFiles.find((schema) => schema.typeName === "HomePage")!;
+  const about = pageFiles.find((schema) => schema.typeName === "AboutPage")!;
+  const photos: Edited["photos"] = [];
 
   // The routine edits that change a list's length, made first so that the walk below marks the result.
   changeField(content, coffee.file, "carousel.slides", (slides) => (slides as unknown[]).slice(0, -1));
@@ -181,18 +185,30 @@ export async function editEverything(content: string): Promise<Edited> {
         intervalSeconds = Number(value);
         shows = undefined; // only the carousel's timing shows it: checked in the browser
       } else if (field.kind === "image") {
-        const shade = `#${(0x203040 + counter * 0x050301).toString(16).slice(-6)}`;
         if (field.types?.includes("svg")) {
           value = `${mark}.svg`;
           const { r, g, b } = iconColor;
           fs.writeFileSync(path.join(folder, String(value)), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512"><rect width="512" height="512" fill="rgb(${r},${g},${b})"/></svg>`);
           shows = undefined; // the favicons are drawn from it: checked by their colour
         } else {
-          value = `${mark}.jpg`;
+          const heic = schema === about && at === "photo.image";
+          value = `${mark}.${heic ? "heic" : "jpg"}`;
           const target = path.join(folder, String(value));
-          if (field.exactSize) await picture(target, field.exactSize.width, field.exactSize.height, shade);
-          else if (schema === home && at === "hero.image") await picture(target, hero.width, hero.height, "#ffffff");
-          else await picture(target, 2400, 1600, shade);
+          if (schema === home && at === "hero.image") {
+            // Stored sideways, as a phone held upright stores a photograph: shown hero.width x hero.height.
+            await sharp({ create: { width: hero.height, height: hero.width, channels: 3, background: "#ffffff" } })
+              .jpeg({ quality: 80 })
+              .withMetadata({ orientation: 6 })
+              .toFile(target);
+          } else if (heic) {
+            fs.copyFileSync(HEIC_PHOTO.file, target);
+            photos.push({ file: schema.file, at, mark, width: HEIC_PHOTO.width, height: HEIC_PHOTO.height, stored: "HEIC" });
+          } else {
+            const [width, height] = field.exactSize ? [field.exactSize.width, field.exactSize.height] : [2400, 1600];
+            const orientation = field.exactSize ? 8 : (photos.length % 8) + 1;
+            await phonePhoto(target, width, height, orientation);
+            photos.push({ file: schema.file, at, mark, width, height, stored: `EXIF orientation ${orientation}` });
+          }
           // Photographs keep their name in every size made of them (/static/.../zq7x.avif); the sharing
           // picture is copied whole (/static/zq7x-<hash>.jpg).
           shows = field.exactSize ? `/static/${mark}-` : `/${mark}.`;
@@ -213,6 +229,7 @@ export async function editEverything(content: string): Promise<Edited> {
   return {
     edits,
     hero,
+    photos,
     carousel: { intervalSeconds, slides },
     requirementCounts: counts,
     addedRequirement,

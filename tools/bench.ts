@@ -12,6 +12,8 @@
  *                              of the floor, run for run
  *   npm run bench -- develop   `gatsby develop` first start, restart, a saved edit on screen, same
  *   npm run bench -- tests     `npm test` as CI runs it
+ *   npm run bench -- photos    phone photographs: a gallery of 40 and a carousel of 20, one more, a 48 MP
+ *                              photograph and a 30 MB PNG (bench/photos.ts); only when asked for
  *
  * Every measure is the median of BENCH_RUNS runs (default 3; --runs N), printed with its range and with
  * how many runs met its budget or goal. --project DIR times builds, develop and tests on another
@@ -29,6 +31,7 @@ import { median, spread, table } from "./bench/measure";
 import { floorSubject, siteSubject, timeBuilds, timeDevelop, timeTests, type Timings } from "./bench/speed";
 import { buildFloor, floorSource } from "./bench/floor";
 import { FLOORS, MODES, measurePages, medianRun, meets, misses, type PagesResult } from "./bench/pages";
+import { benchPhotos } from "./bench/photos";
 
 const root = path.resolve(__dirname, "..");
 const args = process.argv.slice(2);
@@ -38,7 +41,7 @@ const option = (name: string) => {
 };
 const PARTS = ["pages", "builds", "develop", "tests"] as const;
 const asked = PARTS.filter((part) => args.includes(part));
-const parts = asked.length > 0 ? asked : [...PARTS];
+const parts = asked.length > 0 || args.includes("photos") ? asked : [...PARTS];
 const runs = Number(option("--runs") ?? process.env.BENCH_RUNS ?? 3);
 const project = path.resolve(option("--project") ?? root);
 const log = (line: string) => console.log(`  ${line}`);
@@ -141,6 +144,7 @@ async function main(): Promise<void> {
     Object.assign(floorTimings, bySubject.floor ?? {});
   }
   if (parts.includes("tests")) Object.assign(timings, await timeTests(project, runs, log));
+  if (args.includes("photos")) report.push((await benchPhotos(project, runs, log)).report);
   if (Object.keys(timings).length > 0) {
     report.push(`For the people who build the site: seconds, median of ${runs} runs; the floor timed run for run after the site.`);
     report.push(speedTable(timings, floorTimings));

@@ -59,7 +59,7 @@ export function sitePolicy(scriptHashes: readonly string[] = []): string {
  * The policy of the content editor at /admin/ (Decap CMS, a prebuilt bundle), for exactly the backend
  * it uses (src/cms/backend.ts). Its bundle compiles code with `new Function` and its image tools are
  * WebAssembly, so it needs 'unsafe-eval' and 'wasm-unsafe-eval', which no other path gets. It styles
- * itself at run time and previews uploads (blob:, data:). With GitHub it talks to GitHub's API and
+ * itself at run time, previews uploads (blob:, data:) and reads them back to save them (blob:). With GitHub it talks to GitHub's API and
  * status page and shows avatars and repository images; locally, to decap-server on this computer.
  * Without a backend the page is a notice with no script at all.
  */
@@ -75,6 +75,8 @@ function adminDirectives(backend: CmsBackend): Directives {
       "'self'",
       ...(backend.kind === "local" ? [new URL(backend.url).origin] : []),
       ...(github ? ["https://api.github.com", "https://www.githubstatus.com"] : []),
+      // A photograph picked in the media library is read back from its blob: address when it is saved.
+      ...(backend.kind === "none" ? [] : ["blob:"]),
     ],
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],

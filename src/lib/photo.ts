@@ -14,7 +14,7 @@ export type ImageSource = {
 export function toPhoto(source: ImageSource, where: string): Photo {
   const image = source.image.childImageSharp?.gatsbyImageData;
   if (!image) {
-    throw new Error(`${where}: the image could not be processed; expected a JPEG or PNG photograph.`);
+    throw new Error(`${where}: the image could not be processed; expected a JPEG, PNG or HEIC photograph.`);
   }
   return { image, alt: source.alt };
 }

@@ -84,7 +84,7 @@ export type CrossRule = {
 };
 export type ImageField = Common & {
   kind: "image";
-  /** File types taken, by extension (rules.ts: JPEG, PNG and WebP photographs unless set). */
+  /** File types taken, by extension (rules.ts: JPEG, PNG, WebP and HEIC photographs unless set). */
   types?: readonly string[];
   /** Square, at least `minLongSide` on each side (an icon). */
   square?: boolean;
@@ -175,4 +175,4 @@ export const altText = (hint = "Describe what the photograph shows for people wh
 
 /** A photograph beside the content file, with its description. */
 export const photo = <E extends Fields = Record<never, never>>(label: string, hint?: string, extra: E = {} as E, typeName = "Photo") =>
-  object(typeName, label, { image: image("Photo file", { hint: "A JPEG or PNG in the same folder." }), alt: altText(), ...extra }, { hint });
+  object(typeName, label, { image: image("Photo file", { hint: "A photograph from a phone or camera (JPEG, PNG or HEIC) in the same folder." }), alt: altText(), ...extra }, { hint });

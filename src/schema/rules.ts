@@ -72,10 +72,13 @@ export function textRules(field: TextField): Rule[] {
   return rules;
 }
 
-/** The file types an image field takes by default: what gatsby-plugin-image turns into sized photographs. */
-const PHOTO_TYPES = ["jpg", "jpeg", "png", "webp"];
+/**
+ * The file types an image field takes by default: what gatsby-plugin-image turns into sized photographs,
+ * and the HEIC (HEIF) photographs iPhones save, which the build decodes first (src/lib/upright.ts).
+ */
+const PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"];
 
-const TYPE_NAMES: Record<string, string> = { jpg: "JPEG", jpeg: "JPEG", png: "PNG", webp: "WebP", svg: "SVG" };
+const TYPE_NAMES: Record<string, string> = { jpg: "JPEG", jpeg: "JPEG", png: "PNG", webp: "WebP", svg: "SVG", heic: "HEIC", heif: "HEIC" };
 const typeNames = (types: readonly string[]) => {
   const names = [...new Set(types.map((type) => TYPE_NAMES[type] ?? type.toUpperCase()))];
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;

@@ -5,7 +5,7 @@
  */
 import fs from "fs";
 import path from "path";
-import sharp from "sharp";
+import { photoFacts } from "../lib/upright";
 import { FORMATS, type Field, type FileSchema, type ImageField, type TextField } from "./kinds";
 import { fileNameRule, imageTypes, noHtml, textRules } from "./rules";
 import { DATE_EXPECTED, TIME_EXPECTED, dateValue, timeValue } from "./hours-rules";
@@ -91,9 +91,9 @@ function checkImage(field: ImageField, value: string, at: string, ctx: Context):
   const noun = field.types ? "picture" : "photograph";
   if (!fs.existsSync(absolute)) return add(`${describeValue(value)}, but there is no such file`, `a ${noun} saved in ${location}; check the spelling`);
   ctx.pending.push(
-    sharp(absolute)
-      .metadata()
-      .then(({ width = 0, height = 0 }) => {
+    // The size as shown: a phone's sideways photograph counts as the shape it appears in.
+    photoFacts(absolute)
+      .then(({ width, height }) => {
         const size = `a ${noun} of ${width} x ${height} pixels`;
         const vector = value.toLowerCase().endsWith(".svg");
         if (field.exactSize && (width !== field.exactSize.width || height !== field.exactSize.height)) {

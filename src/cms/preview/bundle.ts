@@ -1,6 +1,7 @@
 /**
  * Builds the admin's preview bundle (register.tsx with the site's views, components and CSS) with
- * esbuild into public/admin/: previews.js, previews.css and the font file. The public pages never load
+ * esbuild into public/admin/: previews.js, previews.css and the font file, and heic.js, the HEIC
+ * decoder loaded when an editor picks a HEIC photograph (picked-photos.ts). The public pages never load
  * it; it has its own copy of the site's React, which only the admin page runs.
  *
  * The result is kept in .cache/admin-previews/ with the content hash of every file that went into it,
@@ -43,7 +44,7 @@ async function build(projectDir: string, cacheDir: string): Promise<void> {
   fs.rmSync(cacheDir, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: projectDir,
-    entryPoints: { previews: path.join(projectDir, SOURCE, "register.tsx") },
+    entryPoints: { previews: path.join(projectDir, SOURCE, "register.tsx"), heic: path.join(projectDir, SOURCE, "heic.ts") },
     outdir: path.join(cacheDir, "files"),
     bundle: true,
     minify: true,

@@ -9,6 +9,7 @@
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Photo } from "../../lib/photo";
+import { heicPreviewUrl } from "./picked-photos";
 
 type Loaded = { src: string; width: number; height: number };
 
@@ -42,9 +43,14 @@ function load(url: string, aspectRatio: number | undefined): Promise<Loaded> {
     const image = new Image();
     image.onload = () => {
       if (aspectRatio) resolve(crop(image, aspectRatio));
-      else resolve({ src: url, width: image.naturalWidth, height: image.naturalHeight });
+      else resolve({ src: image.src, width: image.naturalWidth, height: image.naturalHeight });
     };
-    image.onerror = () => reject(new Error(`could not load ${url}`));
+    const failed = () => reject(new Error(`could not load ${url}`));
+    // A HEIC photograph, which browsers cannot show, is decoded into a JPEG first (picked-photos.ts).
+    image.onerror = () => {
+      image.onerror = failed;
+      heicPreviewUrl(url).then((jpeg) => (image.src = jpeg), failed);
+    };
     image.src = url;
   });
 }

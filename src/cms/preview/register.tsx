@@ -15,6 +15,7 @@ import { markdownToHtml } from "./markdown";
 import { previewPhoto } from "./photos";
 import { PREVIEW_FACTS_ID, PREVIEW_STYLE, type PreviewFacts } from "./facts";
 import { refuseCrossIssues } from "./before-save";
+import { prepareFilesAsPicked } from "./picked-photos";
 
 type DecapPreviewProps = {
   entry: { getIn: (path: string[]) => { toJS: () => unknown } | undefined };
@@ -118,3 +119,6 @@ window.CMS.registerEventListener({
     return undefined;
   },
 });
+
+// Photographs picked in the media library: upright, at most 3000 pixels long, HEIC decoded (picked-photos.ts).
+prepareFilesAsPicked();

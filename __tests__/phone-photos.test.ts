@@ -1,0 +1,156 @@
+/**
+ * @jest-environment node
+ *
+ * Photographs as phones and other sources make them: each is read at the size it is shown, accepted or
+ * refused by the content check for that size, and prepared into an upright, decodable file that the
+ * image plugin reads right (src/lib/upright.ts). The whole build path, every photo field, is checked
+ * in e2e/edited-site.spec.ts, whose edited copy replaces every photograph with a phone's.
+ */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import sharp, { type Sharp } from "sharp";
+import { MAX_PIXELS, photoFacts, preparedPhoto } from "../src/lib/upright";
+import { checkContentFile } from "../src/schema/files";
+import { formatIssue } from "../src/schema/validate";
+import { copyContent, readField, setField } from "../test-support/content-copy";
+import { HEIC_PHOTO, phonePhoto, uprightProblem } from "../test-support/phone-photos";
+import { aboutFile, homeFile, siteFile } from "../src/schema/schema";
+
+let dir = "";
+const cache = () => path.join(dir, "cache");
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "phone-photos-"));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** The file the image plugin reads for `file`: the file itself, or its prepared copy. */
+async function whatThePluginReads(file: string): Promise<string> {
+  const prepared = await preparedPhoto(file, path.basename(file), cache());
+  return prepared?.path ?? file;
+}
+
+describe.each([1, 2, 3, 4, 5, 6, 7, 8])("a landscape photograph stored with EXIF orientation %i", (orientation) => {
+  it("is read as landscape, and reaches the image plugin upright in its shown size", async () => {
+    const file = path.join(dir, `orientation-${orientation}.jpg`);
+    await phonePhoto(file, 600, 400, orientation);
+    expect(await photoFacts(file)).toMatchObject({ width: 600, height: 400, needsPreparing: orientation !== 1 });
+    const read = await whatThePluginReads(file);
+    expect(await sharp(read).metadata()).toMatchObject({ width: 600, height: 400 });
+    expect(await uprightProblem(read)).toBeUndefined();
+  });
+});
+
+it("a HEIC photograph from an iPhone is decoded into an upright JPEG", async () => {
+  expect(await photoFacts(HEIC_PHOTO.file)).toMatchObject({ width: HEIC_PHOTO.width, height: HEIC_PHOTO.height, format: "heic" });
+  const read = await whatThePluginReads(HEIC_PHOTO.file);
+  expect(await sharp(read).metadata()).toMatchObject({ format: "jpeg", width: HEIC_PHOTO.width, height: HEIC_PHOTO.height });
+  expect(await uprightProblem(read)).toBeUndefined();
+});
+
+it(`a photograph of more than ${MAX_PIXELS / 1e6} megapixels is scaled down to that, in its own proportions`, async () => {
+  const file = path.join(dir, "huge.jpg");
+  await sharp({ create: { width: 6000, height: 4000, channels: 3, background: "#806040" } }).jpeg().toFile(file);
+  const read = await whatThePluginReads(file);
+  const { width = 0, height = 0 } = await sharp(read).metadata();
+  expect(width * height).toBeLessThanOrEqual(MAX_PIXELS);
+  expect(width * height).toBeGreaterThan(MAX_PIXELS * 0.99);
+  expect(width / height).toBeCloseTo(1.5, 2);
+});
+
+it("is prepared once: the next build finds the prepared copy and does not write it again", async () => {
+  const file = path.join(dir, "again.jpg");
+  await phonePhoto(file, 300, 200, 6);
+  const first = await preparedPhoto(file, "again", cache());
+  const written = fs.statSync(first!.path).mtimeMs;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const second = await preparedPhoto(file, "again", cache());
+  expect(second).toEqual(first);
+  expect(fs.statSync(second!.path).mtimeMs).toBe(written);
+});
+
+describe("other kinds of picture come out in sRGB colours, 8 bits a channel", () => {
+  const orange = { r: 230, g: 120, b: 30 };
+  const colourOf = async (file: string) => {
+    const { data } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    return { r: data[0]!, g: data[1]!, b: data[2]! };
+  };
+  const close = (found: { r: number; g: number; b: number }, wanted: typeof found, by = 20) =>
+    expect(Math.max(Math.abs(found.r - wanted.r), Math.abs(found.g - wanted.g), Math.abs(found.b - wanted.b))).toBeLessThan(by);
+  const made = (name: string, make: (image: Sharp) => Sharp, channels: 3 | 4 = 3, background: object = orange) =>
+    make(sharp({ create: { width: 400, height: 300, channels, background } })).toFile(path.join(dir, name));
+
+  it("a CMYK JPEG (from print work)", async () => {
+    await made("cmyk.jpg", (image) => image.toColourspace("cmyk").jpeg());
+    expect((await sharp(path.join(dir, "cmyk.jpg")).metadata()).space).toBe("cmyk");
+    const read = await whatThePluginReads(path.join(dir, "cmyk.jpg"));
+    expect(await sharp(read).metadata()).toMatchObject({ space: "srgb", format: "jpeg" });
+    // Through a print profile and back the colour shifts a little, as any program shows it.
+    close(await colourOf(read), orange, 45);
+  });
+
+  it("a 16-bit PNG", async () => {
+    await made("deep.png", (image) => image.toColourspace("rgb16").png());
+    expect((await sharp(path.join(dir, "deep.png")).metadata()).depth).toBe("ushort");
+    const read = await whatThePluginReads(path.join(dir, "deep.png"));
+    expect(await sharp(read).metadata()).toMatchObject({ space: "srgb", depth: "uchar" });
+    close(await colourOf(read), orange);
+  });
+
+  it("an opaque PNG (a screenshot, an export) becomes a JPEG", async () => {
+    await made("screen.png", (image) => image.png());
+    const read = await whatThePluginReads(path.join(dir, "screen.png"));
+    expect(await sharp(read).metadata()).toMatchObject({ format: "jpeg", width: 400, height: 300 });
+    close(await colourOf(read), orange);
+  });
+
+  it("a greyscale photograph, used as it is", async () => {
+    await made("grey.jpg", (image) => image.greyscale().jpeg());
+    expect(await whatThePluginReads(path.join(dir, "grey.jpg"))).toBe(path.join(dir, "grey.jpg"));
+  });
+
+  it("a PNG with transparent parts keeps them", async () => {
+    await made("cutout.png", (image) => image.png().withMetadata({ orientation: 6 }), 4, { ...orange, alpha: 0 });
+    const read = await whatThePluginReads(path.join(dir, "cutout.png"));
+    expect(await sharp(read).metadata()).toMatchObject({ format: "png", hasAlpha: true, width: 300, height: 400 });
+  });
+});
+
+describe("the content check judges a photograph by the size it is shown at", () => {
+  let content = "";
+  beforeAll(() => {
+    content = copyContent();
+  });
+  afterAll(() => fs.rmSync(content, { recursive: true, force: true }));
+  const problems = async (file: string) => (await checkContentFile(content, file)).map(formatIssue);
+  const folderOf = (file: string) => path.join(content, path.dirname(file));
+
+  it("takes a sharing picture stored sideways that shows at exactly 1200 x 630", async () => {
+    await phonePhoto(path.join(folderOf(siteFile.file), "sideways-card.jpg"), 1200, 630, 6);
+    setField(content, siteFile.file, "social.image", "sideways-card.jpg");
+    expect(await problems(siteFile.file)).toEqual([]);
+  });
+
+  it("takes a HEIC photograph", async () => {
+    fs.copyFileSync(HEIC_PHOTO.file, path.join(folderOf(aboutFile.file), "founders-phone.HEIC"));
+    setField(content, aboutFile.file, "photo.image", "founders-phone.HEIC");
+    expect(await problems(aboutFile.file)).toEqual([]);
+  });
+
+  it("refuses a photograph too small for its place, naming the file, the field and the size that works", async () => {
+    await phonePhoto(path.join(folderOf(homeFile.file), "small.jpg"), 300, 200);
+    setField(content, homeFile.file, "hero.image", "small.jpg");
+    expect(await problems(homeFile.file)).toEqual([
+      "content/home/index.md, field hero.image: found a photograph of 300 x 200 pixels; expected at least 2400 pixels on its longer side, so it stays sharp on large screens.",
+    ]);
+    expect(readField(content, homeFile.file, "hero.image")).toBe("small.jpg");
+  });
+
+  it("refuses a HEIC picture that is not one, naming what it takes", async () => {
+    fs.writeFileSync(path.join(folderOf(aboutFile.file), "broken.heic"), "not a picture");
+    setField(content, aboutFile.file, "photo.image", "broken.heic");
+    expect(await problems(aboutFile.file)).toEqual([
+      'content/about/index.md, field photo.image: found "broken.heic", which is not a readable image; expected a JPEG, PNG, WebP or HEIC photograph.',
+    ]);
+  });
+});
