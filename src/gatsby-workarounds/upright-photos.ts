@@ -16,9 +16,8 @@ import type { CreateResolversArgs, GatsbyCache, Node } from "gatsby";
 import { photoFacts, preparedPhoto } from "../lib/upright";
 
 /** The plugin's own function behind `gatsbyImageData` (the package ships no types). */
-const { generateImageData } = require("gatsby-plugin-sharp") as {
-  generateImageData: (input: { file: FileNode; args: unknown; pathPrefix: string; reporter: unknown; cache: GatsbyCache }) => Promise<unknown>;
-};
+type GenerateImageData = (input: { file: FileNode; args: unknown; pathPrefix: string; reporter: unknown; cache: GatsbyCache }) => Promise<unknown>;
+const { generateImageData } = require("gatsby-plugin-sharp") as { generateImageData: GenerateImageData };
 
 type FileNode = Node & { absolutePath: string; name: string; extension: string; ext: string };
 type ImageNode = Node & { parent: string };
@@ -52,7 +51,8 @@ export function resolveUprightPhotos({ createResolvers, cache, reporter, pathPre
     if (!file) throw new Error(`no file for the image ${image.id}`);
     return file;
   };
-  createResolvers({
+  // Gatsby types createResolvers as a bare Function.
+  (createResolvers as (resolvers: object) => void)({
     ImageSharp: {
       gatsbyImageData: {
         async resolve(image: ImageNode, args: Record<string, unknown>, context: Context) {
