@@ -6,12 +6,16 @@
  */
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, testBrowserPath } from "./test-support/browser";
+import type { EngineName } from "./test-support/visitor";
+
+const ENGINE_NAMES: EngineName[] = ["chromium", "firefox", "webkit"];
 
 const port = Number(process.env.E2E_PORT ?? 9000);
 const nginxPort = Number(process.env.NGINX_PORT ?? port + 1);
 const HOSTED = /hosting\.spec\.ts$/;
+const ENGINES = /engines\/.*\.spec\.ts$/;
 
-export default defineConfig({
+export default defineConfig<{}, { engine: EngineName }>({
   testDir: "e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -26,13 +30,22 @@ export default defineConfig({
     launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
   },
   projects: [
-    { name: "site", testIgnore: HOSTED, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: "site", testIgnore: [HOSTED, ENGINES], use: { baseURL: `http://127.0.0.1:${port}` } },
     // The same content checks with scripting off: every page must be complete as served.
     {
       name: "no-javascript",
       testMatch: /pages\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${port}`, javaScriptEnabled: false },
     },
+    // The visitor's tests, once in each engine (docs/testing.md). The carousel's run in real time, and a
+    // cold start of Firefox or WebKit on a busy machine takes seconds: they get more time.
+    ...ENGINE_NAMES.map((engine) => ({
+      name: engine,
+      testMatch: ENGINES,
+      use: { engine },
+      timeout: 60_000,
+      expect: { timeout: 10_000 },
+    })),
     { name: "nginx", testMatch: HOSTED, use: { baseURL: `http://127.0.0.1:${nginxPort}` } },
   ],
   webServer: [
