@@ -13,7 +13,7 @@ const ENGINE_NAMES: EngineName[] = ["chromium", "firefox", "webkit"];
 const port = Number(process.env.E2E_PORT ?? 9000);
 const nginxPort = Number(process.env.NGINX_PORT ?? port + 1);
 const HOSTED = /hosting\.spec\.ts$/;
-const ENGINES = /engines\/.*\.spec\.ts$/;
+const ENGINES = /e2e\/engines\/.*\.spec\.ts$/;
 
 export default defineConfig<{}, { engine: EngineName }>({
   testDir: "e2e",
