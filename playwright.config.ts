@@ -6,14 +6,20 @@
  */
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, testBrowserPath } from "./test-support/browser";
-import type { EngineName } from "./test-support/visitor";
-
-const ENGINE_NAMES: EngineName[] = ["chromium", "firefox", "webkit"];
+import { ENGINE_NAMES, missingEngine, type EngineName } from "./test-support/visitor/engines";
 
 const port = Number(process.env.E2E_PORT ?? 9000);
 const nginxPort = Number(process.env.NGINX_PORT ?? port + 1);
 const HOSTED = /hosting\.spec\.ts$/;
 const ENGINES = /e2e\/engines\/.*\.spec\.ts$/;
+
+// An engine this machine lacks is left out, and said so plainly; under CI that is a failure.
+const engines = ENGINE_NAMES.filter((engine) => {
+  const missing = missingEngine(engine);
+  if (missing && process.env.CI) throw new Error(`The ${engine} tests cannot run: ${missing}`);
+  if (missing && !process.env.TEST_WORKER_INDEX) console.warn(`\nSkipping the ${engine} tests. ${missing}\n`);
+  return !missing;
+});
 
 export default defineConfig<{}, { engine: EngineName }>({
   testDir: "e2e",
@@ -39,7 +45,7 @@ export default defineConfig<{}, { engine: EngineName }>({
     },
     // The visitor's tests, once in each engine (docs/testing.md). The carousel's run in real time, and a
     // cold start of Firefox or WebKit on a busy machine takes seconds: they get more time.
-    ...ENGINE_NAMES.map((engine) => ({
+    ...engines.map((engine) => ({
       name: engine,
       testMatch: ENGINES,
       use: { engine },

@@ -2,20 +2,9 @@
  * Firefox through puppeteer-core over WebDriver BiDi. Playwright drives only its own patched Firefox;
  * puppeteer drives a stock Firefox (Debian's firefox-esr here, or any Firefox on a laptop).
  */
-import fs from "fs";
 import puppeteer, { type ElementHandle } from "puppeteer-core";
 import { KEYS, type Driver, type Launch } from "./driver";
-
-const FIREFOXES = [
-  process.env.FIREFOX_PATH,
-  "/usr/bin/firefox-esr",
-  "/usr/bin/firefox",
-  "/Applications/Firefox.app/Contents/MacOS/firefox",
-];
-const FIREFOX = FIREFOXES.find((candidate) => candidate && fs.existsSync(candidate));
-
-export const firefoxMissing = (): string | undefined =>
-  FIREFOX ? undefined : "Firefox is not installed: on Debian, sudo apt-get install firefox-esr; elsewhere install Firefox or set FIREFOX_PATH";
+import { FIREFOX } from "./engines";
 
 export const launchFirefox: Launch = async ({ reducedMotion }) => {
   const browser = await puppeteer.launch({

@@ -5,18 +5,15 @@
  */
 import { test as base, expect } from "@playwright/test";
 import { launchChromium } from "./chromium";
-import { firefoxMissing, launchFirefox } from "./firefox";
-import { launchWebkit, webkitMissing } from "./webkit";
+import { launchFirefox } from "./firefox";
+import { launchWebkit } from "./webkit";
+import type { EngineName } from "./engines";
 import type { Driver, Engine, Key, Viewport } from "./driver";
 import { AXE, serveSite } from "./site";
 import { freePort } from "./driver";
 
 export { expect };
-export type EngineName = "chromium" | "firefox" | "webkit";
-
-/** Why an engine cannot run on this machine, with how to get it; undefined when it can. */
-export const missingEngine = (engine: EngineName): string | undefined =>
-  engine === "firefox" ? firefoxMissing() : engine === "webkit" ? webkitMissing() : undefined;
+export type { EngineName };
 
 /** An element: a CSS selector, or a selector and the element's accessible name (aria-label, else its text). */
 export type Target = string | { css: string; name: string };
@@ -130,9 +127,6 @@ export const test = base.extend<
 
   // `test.use({ reducedMotion: "reduce" })`, Playwright's own option, asks for reduced motion in every engine.
   visitor: async ({ engine, reducedMotion: motion, site, engines }, use, testInfo) => {
-    const missing = missingEngine(engine);
-    if (missing && process.env.CI) throw new Error(missing);
-    test.skip(Boolean(missing), missing);
     const reducedMotion = motion === "reduce";
     if (!engines.has(reducedMotion)) {
       engines.set(reducedMotion, LAUNCH[engine]({ reducedMotion, portFrom: portBlock(testInfo.parallelIndex) + 1 }));

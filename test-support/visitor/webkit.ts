@@ -8,18 +8,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { freePort, KEYS, type Driver, type Launch } from "./driver";
-
-const DRIVER = "/usr/bin/WebKitWebDriver";
-const MINIBROWSER = ["x86_64-linux-gnu", "aarch64-linux-gnu"]
-  .map((arch) => `/usr/lib/${arch}/webkit2gtk-4.1/MiniBrowser`)
-  .find((candidate) => fs.existsSync(candidate));
-
-export const webkitMissing = (): string | undefined =>
-  fs.existsSync(DRIVER) && MINIBROWSER
-    ? process.env.DISPLAY || fs.existsSync("/usr/bin/Xvfb")
-      ? undefined
-      : "WebKit needs a display or Xvfb: sudo apt-get install xvfb"
-    : "WebKitGTK's WebDriver is not installed: on Debian or Ubuntu, sudo apt-get install --no-install-recommends webkit2gtk-driver xvfb (a Mac has no WebKitGTK; CI runs these tests)";
+import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from "./engines";
 
 /**
  * GTK keeps the MiniBrowser's window wide enough for its toolbar (447 px), wider than a phone. This
@@ -44,7 +33,7 @@ function gtkConfig(reducedMotion: boolean): string {
  * tests open (600 x 400, its middle at 300, 200) keeps the browser's window under the pointer.
  */
 function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "600x400x24", "-nolisten", "tcp"], {
+  const xvfb = spawn(XVFB!, ["-displayfd", "3", "-screen", "0", "600x400x24", "-nolisten", "tcp"], {
     stdio: ["ignore", "ignore", "ignore", "pipe"],
   });
   return new Promise((resolve, reject) => {
@@ -54,10 +43,10 @@ function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
 }
 
 export const launchWebkit: Launch = async ({ reducedMotion, portFrom }) => {
-  const xvfb = process.env.DISPLAY && !fs.existsSync("/usr/bin/Xvfb") ? undefined : await startXvfb();
+  const xvfb = XVFB ? await startXvfb() : undefined;
   const home = gtkConfig(reducedMotion);
   const port = await freePort(portFrom);
-  const driver = spawn(DRIVER, [`--port=${port}`], {
+  const driver = spawn(WEBKIT_DRIVER!, [`--port=${port}`], {
     env: { ...process.env, DISPLAY: xvfb?.display ?? process.env.DISPLAY, XDG_CONFIG_HOME: home },
     stdio: "ignore",
   });
@@ -76,78 +65,96 @@ export const launchWebkit: Launch = async ({ reducedMotion, portFrom }) => {
     try {
       if ((await call("GET", "/status")).ready) break;
     } catch (error) {
-      if (tries > 100) throw error;
+      if (tries > 200) throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const visit = async (): Promise<Driver> => {
-  const { sessionId } = await call("POST", "/session", {
-    capabilities: {
-      alwaysMatch: {
-        browserName: "MiniBrowser",
-        "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
-      },
-    },
-  });
-  const session = (method: string, route: string, body?: unknown) => call(method, `/session/${sessionId}${route}`, body);
-
-  // Runs `expression` in the page and hands back its value, awaiting it if it is a promise.
-  const run = (expression: string) =>
-    session("POST", "/execute/async", {
-      script: `const done = arguments[0];
-        Promise.resolve().then(() => ${expression}).then((value) => done({ value }), (error) => done({ error: String(error) }));`,
-      args: [],
-    }).then((result: { value?: unknown; error?: string }) => {
-      if (result.error !== undefined) throw new Error(result.error);
-      return result.value;
-    });
-  const element = async (find: string) => {
-    const reference = await session("POST", "/execute/sync", {
-      script: `const el = ${find}; el.scrollIntoView({ block: "center", behavior: "instant" }); return el;`,
-      args: [],
-    });
-    return reference as Record<string, string>;
-  };
-  const act = (actions: unknown[]) => session("POST", "/actions", { actions });
-  const pointer = (actions: Record<string, unknown>[]) =>
-    act([{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions }]);
-
-  const webkit: Driver = {
-    async setViewport({ width, height }) {
-      // The window includes the (squashed) toolbar: size it, see what the page got, and correct by the difference.
-      await session("POST", "/window/rect", { width, height });
-      const inner = (await run("[innerWidth, innerHeight]")) as [number, number];
-      if (inner[0] !== width || inner[1] !== height) {
-        await session("POST", "/window/rect", { width: 2 * width - inner[0], height: 2 * height - inner[1] });
-      }
-    },
-    goto: (url) => session("POST", "/url", { url }),
-    evaluate: run,
-    // Clicks go through the same pointer as hovers, so the page sees the pointer where the test left it.
-    async click(find) {
-      const origin = await element(find);
-      await pointer([{ type: "pointerMove", duration: 0, origin, x: 0, y: 0 }, { type: "pointerDown", button: 0 }, { type: "pointerUp", button: 0 }]);
-    },
-    async hover(find) {
-      await pointer([{ type: "pointerMove", duration: 0, origin: await element(find), x: 0, y: 0 }]);
-    },
-    pointerAway: () => pointer([{ type: "pointerMove", duration: 0, origin: "viewport", x: 1, y: 1 }]),
-    press: (key, times) =>
-      act([
-        {
-          type: "key",
-          id: "keyboard",
-          actions: Array.from({ length: times }, () => [
-            { type: "keyDown", value: KEYS[key] },
-            { type: "keyUp", value: KEYS[key] },
-          ]).flat(),
+    const { sessionId } = await call("POST", "/session", {
+      capabilities: {
+        alwaysMatch: {
+          browserName: "MiniBrowser",
+          "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
         },
-      ]),
-    screenshot: async () => Buffer.from(await session("GET", "/screenshot"), "base64"),
-    consoleErrors: () => [],
-    close: () => session("DELETE", "").catch(() => undefined),
-  };
-  return webkit;
+      },
+    });
+    const session = (method: string, route: string, body?: unknown) => call(method, `/session/${sessionId}${route}`, body);
+
+    // Runs `expression` in the page and hands back its value, awaiting it if it is a promise.
+    const run = (expression: string) =>
+      session("POST", "/execute/async", {
+        script: `const done = arguments[0];
+          Promise.resolve().then(() => ${expression}).then((value) => done({ value }), (error) => done({ error: String(error) }));`,
+        args: [],
+      }).then((result: { value?: unknown; error?: string }) => {
+        if (result.error !== undefined) throw new Error(result.error);
+        return result.value;
+      });
+    // The middle of the element, scrolled into view, in the viewport's coordinates, measured two frames
+    // later. (With the element itself as the pointer's origin, WebKitGTK sometimes refuses a visible
+    // element as "not interactable" right after the page has scrolled.)
+    const middle = async (find: string) =>
+      (await session("POST", "/execute/async", {
+        script: `const done = arguments[0], el = ${find};
+          el.scrollIntoView({ block: "center", behavior: "instant" });
+          requestAnimationFrame(() => requestAnimationFrame(() => {
+            const box = el.getBoundingClientRect();
+            done({ x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) });
+          }));`,
+        args: [],
+      })) as { x: number; y: number };
+    const act = (actions: unknown[]) => session("POST", "/actions", { actions });
+    const pointer = (actions: Record<string, unknown>[]) =>
+      act([{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions }]);
+
+    const chrome = { width: 0, height: 0 };
+    const webkit: Driver = {
+      // The window includes the (squashed) toolbar, and GTK resizes it a moment later: size it, wait for
+      // the page to settle, and correct by what is missing. The toolbar's size is kept for the next time.
+      async setViewport({ width, height }) {
+        for (let tries = 0; tries < 5; tries += 1) {
+          await session("POST", "/window/rect", { width: width + chrome.width, height: height + chrome.height });
+          let inner = "";
+          for (let reads = 0; reads < 40; reads += 1) {
+            const now = JSON.stringify(await run("[innerWidth, innerHeight]"));
+            if (now === inner) break;
+            inner = now;
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
+          const [innerWidth, innerHeight] = JSON.parse(inner) as [number, number];
+          if (innerWidth === width && innerHeight === height) return;
+          chrome.width += width - innerWidth;
+          chrome.height += height - innerHeight;
+        }
+        throw new Error(`WebKit's page did not reach ${width} x ${height} px`);
+      },
+      goto: (url) => session("POST", "/url", { url }),
+      evaluate: run,
+      // Clicks go through the same pointer as hovers, so the page sees the pointer where the test left it.
+      async click(find) {
+        const at = await middle(find);
+        await pointer([{ type: "pointerMove", duration: 0, origin: "viewport", ...at }, { type: "pointerDown", button: 0 }, { type: "pointerUp", button: 0 }]);
+      },
+      async hover(find) {
+        await pointer([{ type: "pointerMove", duration: 0, origin: "viewport", ...(await middle(find)) }]);
+      },
+      pointerAway: () => pointer([{ type: "pointerMove", duration: 0, origin: "viewport", x: 1, y: 1 }]),
+      press: (key, times) =>
+        act([
+          {
+            type: "key",
+            id: "keyboard",
+            actions: Array.from({ length: times }, () => [
+              { type: "keyDown", value: KEYS[key] },
+              { type: "keyUp", value: KEYS[key] },
+            ]).flat(),
+          },
+        ]),
+      screenshot: async () => Buffer.from(await session("GET", "/screenshot"), "base64"),
+      consoleErrors: () => [],
+      close: () => session("DELETE", "").catch(() => undefined),
+    };
+    return webkit;
   };
   return {
     visit,
