@@ -8,6 +8,8 @@ import { expect, test } from "../../test-support/visitor";
 // Remove this line when the font is declared `swap` with a metric-matched fallback.
 test.fixme(true, "font-display: optional: the first view's typeface depends on timing in every engine");
 
+test.use({ coldCache: true });
+
 test("HOME's first view, on a first visit at 390 px, is in the house typeface", async ({ visitor }) => {
   await visitor.open("/", { width: 390, height: 844 });
   const measured = await visitor.evaluate(houseTypefaceOnFirstView);

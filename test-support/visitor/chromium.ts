@@ -6,6 +6,7 @@ import type { Driver, Launch } from "./driver";
 export const launchChromium: Launch = async ({ reducedMotion }) => {
   const browser = await chromium.launch({ executablePath: testBrowserPath, args: chromiumArgs });
   return {
+    // A new context for every test: its own cache, cookies and storage.
     async visit() {
       const context = await browser.newContext({ reducedMotion: reducedMotion ? "reduce" : "no-preference" });
       const page = await context.newPage();

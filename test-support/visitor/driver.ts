@@ -39,8 +39,8 @@ export interface Driver {
   close(): Promise<void>;
 }
 
-/** A running engine: each test gets a fresh tab, with an empty cache, from `visit`. */
-export type Engine = { visit(): Promise<Driver>; close(): Promise<void> };
+/** A running engine: each test gets a tab from `visit`; with `cold`, one with an empty cache. */
+export type Engine = { visit(cold: boolean): Promise<Driver>; close(): Promise<void> };
 export type Launch = (options: { reducedMotion: boolean; portFrom: number }) => Promise<Engine>;
 
 /** The first port from `from` that nothing listens on. */

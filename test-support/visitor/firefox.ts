@@ -18,6 +18,7 @@ export const launchFirefox: Launch = async ({ reducedMotion }) => {
     },
   });
   return {
+    // A new context for every test: its own cache, cookies and storage.
     async visit() {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();

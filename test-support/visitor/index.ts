@@ -101,10 +101,12 @@ const LAUNCH = { chromium: launchChromium, firefox: launchFirefox, webkit: launc
 const portBlock = (worker: number) => Number(process.env.E2E_PORT ?? 9000) + 10 * (worker + 1);
 
 export const test = base.extend<
-  { visitor: Visitor },
+  { coldCache: boolean; visitor: Visitor },
   { engine: EngineName; site: string; engines: Map<boolean, Promise<Engine>> }
 >({
   engine: ["chromium", { option: true, scope: "worker" }],
+  // `test.use({ coldCache: true })`: the test's visit starts with an empty cache in every engine.
+  coldCache: [false, { option: true }],
 
   site: [
     async ({}, use, workerInfo) => {
@@ -126,12 +128,12 @@ export const test = base.extend<
   ],
 
   // `test.use({ reducedMotion: "reduce" })`, Playwright's own option, asks for reduced motion in every engine.
-  visitor: async ({ engine, reducedMotion: motion, site, engines }, use, testInfo) => {
+  visitor: async ({ engine, reducedMotion: motion, coldCache, site, engines }, use, testInfo) => {
     const reducedMotion = motion === "reduce";
     if (!engines.has(reducedMotion)) {
       engines.set(reducedMotion, LAUNCH[engine]({ reducedMotion, portFrom: portBlock(testInfo.parallelIndex) + 1 }));
     }
-    const driver = await (await engines.get(reducedMotion)!).visit();
+    const driver = await (await engines.get(reducedMotion)!).visit(coldCache);
     await use(new Visitor(engine, driver, site));
     if (testInfo.status !== testInfo.expectedStatus) {
       const shot = await driver.screenshot().catch(() => undefined);

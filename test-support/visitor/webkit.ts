@@ -56,6 +56,7 @@ export const launchWebkit: Launch = async ({ reducedMotion, portFrom }) => {
       method,
       headers: { "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
     });
     const { value } = (await response.json()) as { value: any };
     if (!response.ok) throw new Error(`WebDriver ${method} ${route}: ${value?.error} ${value?.message}`);
@@ -69,7 +70,7 @@ export const launchWebkit: Launch = async ({ reducedMotion, portFrom }) => {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const visit = async (): Promise<Driver> => {
+  const open = async (): Promise<Driver> => {
     const { sessionId } = await call("POST", "/session", {
       capabilities: {
         alwaysMatch: {
@@ -156,9 +157,19 @@ export const launchWebkit: Launch = async ({ reducedMotion, portFrom }) => {
     };
     return webkit;
   };
+  // Starting a MiniBrowser takes seconds, so tests share one, each starting on a blank page with the
+  // pointer in the corner. A test that needs an empty cache (`cold`) gets a browser of its own.
+  let shared: Driver | undefined;
   return {
-    visit,
+    async visit(cold) {
+      if (cold) return open();
+      shared ??= await open();
+      await shared.goto("about:blank");
+      await shared.pointerAway();
+      return { ...shared, close: async () => undefined };
+    },
     async close() {
+      await shared?.close();
       driver.kill();
       xvfb?.process.kill();
       fs.rmSync(home, { recursive: true, force: true });
