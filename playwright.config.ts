@@ -4,11 +4,21 @@
  */
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, testBrowserPath } from "./test-support/browser";
+import { ENGINE_NAMES, missingEngine, type EngineName } from "./test-support/visitor/engines";
 
 const port = Number(process.env.E2E_PORT ?? 9000);
 const baseURL = `http://127.0.0.1:${port}`;
+const ENGINES = /e2e\/engines\/.*\.spec\.ts$/;
 
-export default defineConfig({
+// An engine this machine lacks is left out, and said so plainly; under CI that is a failure.
+const engines = ENGINE_NAMES.filter((engine) => {
+  const missing = missingEngine(engine);
+  if (missing && process.env.CI) throw new Error(`The ${engine} tests cannot run: ${missing}`);
+  if (missing && !process.env.TEST_WORKER_INDEX) console.warn(`\nSkipping the ${engine} tests. ${missing}\n`);
+  return !missing;
+});
+
+export default defineConfig<{}, { engine: EngineName }>({
   testDir: "e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -23,9 +33,18 @@ export default defineConfig({
     launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
   },
   projects: [
-    { name: "site", use: { baseURL } },
+    { name: "site", testIgnore: ENGINES, use: { baseURL } },
     // The same content checks with scripting off: every page must be complete as served.
     { name: "no-javascript", testMatch: /pages\.spec\.ts/, use: { baseURL, javaScriptEnabled: false } },
+    // The visitor's tests, once in each engine (docs/testing.md). The carousel's run in real time, and a
+    // cold start of Firefox or WebKit on a busy machine takes seconds: they get more time.
+    ...engines.map((engine) => ({
+      name: engine,
+      testMatch: ENGINES,
+      use: { engine },
+      timeout: 60_000,
+      expect: { timeout: 10_000 },
+    })),
   ],
   webServer: {
     // Its debugger port beside the site's, so two checkouts can run their tests at once.

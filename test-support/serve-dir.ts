@@ -6,7 +6,7 @@ import fs from "fs";
 import http from "http";
 import path from "path";
 
-const TYPES: Record<string, string> = {
+export const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript",
   ".css": "text/css",
@@ -20,13 +20,17 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
+/** The file a static host answers `pathname` with, if there is one. */
+export const fileFor = (dir: string, pathname: string): string | undefined =>
+  [pathname, path.join(pathname, "index.html"), `${pathname}.html`]
+    .map((candidate) => path.join(dir, path.normalize(candidate)))
+    .find((candidate) => candidate.startsWith(dir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+
 /** Starts the server; resolves with its address and a function that stops it. */
 export function serveDir(dir: string, port = 0): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
-    const file = [pathname, path.join(pathname, "index.html"), `${pathname}.html`]
-      .map((candidate) => path.join(dir, path.normalize(candidate)))
-      .find((candidate) => candidate.startsWith(dir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+    const file = fileFor(dir, pathname);
     const found = file ?? path.join(dir, "404.html");
     response.writeHead(file ? 200 : 404, { "Content-Type": TYPES[path.extname(found)] ?? "application/octet-stream" });
     fs.createReadStream(found).pipe(response);

@@ -1,0 +1,135 @@
+/**
+ * The /coffee carousel in each engine, in real time: it turns by itself, stops and moves the way the APG
+ * carousel pattern and WCAG 2.2.2 ask, and holds still with reduced motion.
+ *
+ * The viewport's aria-live is "polite" exactly while the carousel holds still, by pointer, pause button,
+ * keyboard focus or reduced motion (src/components/useRotation.ts), so most tests read that instead of
+ * waiting; the pause test waits a whole interval once to show that still means still.
+ */
+import { coffeeFile } from "../../src/schema/schema";
+import { pageFor, readContent } from "../../test-support/content";
+import { expect, test, type Visitor } from "../../test-support/visitor";
+
+const coffee = pageFor(coffeeFile).path;
+const { carousel } = readContent(coffeeFile).data;
+const total: number = carousel.slides.length;
+const interval = carousel.intervalSeconds * 1000;
+const fill = (pattern: string, n: number) => pattern.replace("{n}", String(n)).replace("{total}", String(total));
+
+const REGION = `section[aria-label=${JSON.stringify(carousel.label)}]`;
+const button = (name: string) => ({ css: `${REGION} button`, name });
+const indicator = (n: number) => button(fill(carousel.controls.goTo, n));
+
+/** What a visitor can tell about the carousel: which slide shows, whether it sits in the frame, and more. */
+const state = (visitor: Visitor) =>
+  visitor.evaluate((region, names) => {
+    const root = document.querySelector(region)!;
+    const slides = [...root.querySelectorAll<HTMLElement>(".swiper-slide")];
+    const exposed = slides.filter((slide) => !slide.hasAttribute("aria-hidden"));
+    const frame = root.querySelector(".swiper")!;
+    const current = [...root.querySelectorAll("button[aria-current='true']")].map((el) => names.indexOf(el.textContent!.trim()) + 1);
+    const rotation = root.querySelector("button")!.querySelector("span span:not([aria-hidden])")!.textContent!.trim();
+    return {
+      current: current.length === 1 && exposed.length === 1 ? current[0]! : 0,
+      inFrame: exposed.length === 1 && Math.round(exposed[0]!.getBoundingClientRect().left - frame.getBoundingClientRect().left) === 0,
+      live: frame.getAttribute("aria-live"),
+      rotation,
+      ready: slides[1]?.getAttribute("aria-hidden") === "true",
+    };
+  }, REGION, Array.from({ length: total }, (_, i) => fill(carousel.controls.goTo, i + 1)));
+
+const shown = async (visitor: Visitor, n: number, timeout?: number) =>
+  expect.poll(async () => { const now = await state(visitor); return now.inFrame ? now.current : 0; }, { timeout }).toBe(n);
+
+/** Opens /coffee and waits for Swiper to take over the server-rendered strip. */
+async function open(visitor: Visitor, height = 900) {
+  await visitor.open(coffee, { width: 1280, height });
+  await expect.poll(async () => (await state(visitor)).ready).toBe(true);
+}
+
+test("turns by itself once an interval has passed, and holds while the pointer is over it", async ({ visitor }) => {
+  await open(visitor);
+  await visitor.hover(`${REGION} .swiper-slide:first-child figure`);
+  await expect.poll(async () => (await state(visitor)).live).toBe("polite");
+  await visitor.click(button(carousel.controls.next));
+  await shown(visitor, 2);
+  await visitor.away();
+  const left = Date.now();
+  expect((await state(visitor)).live).toBe("off");
+  await shown(visitor, 3, interval + 5000);
+  expect(Date.now() - left, "ms from the pointer leaving to the next slide").toBeGreaterThanOrEqual(interval - 500);
+});
+
+test("the pause button stops it for a whole interval and more, and play restarts it", async ({ visitor }) => {
+  await open(visitor);
+  await visitor.click(button(carousel.controls.pause));
+  await visitor.away();
+  const paused = Date.now();
+  expect(await state(visitor)).toMatchObject({ rotation: carousel.controls.play, live: "polite" });
+  // axe on the still carousel (every-page.spec.ts scans it running) while the interval passes.
+  expect(await visitor.axe()).toEqual([]);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, paused + interval + 1000 - Date.now())));
+  await shown(visitor, 1);
+  await visitor.click(button(carousel.controls.play));
+  await visitor.away();
+  await expect.poll(() => state(visitor)).toMatchObject({ rotation: carousel.controls.pause, live: "off" });
+});
+
+test("previous, next and the indicators go where they say, wrapping at both ends", async ({ visitor }) => {
+  await open(visitor);
+  await visitor.click(button(carousel.controls.next));
+  await shown(visitor, 2);
+  await visitor.click(button(carousel.controls.previous));
+  await shown(visitor, 1);
+  await visitor.click(button(carousel.controls.previous));
+  await shown(visitor, total);
+  await visitor.click(button(carousel.controls.next));
+  await shown(visitor, 1);
+  await visitor.click(indicator(3));
+  await shown(visitor, 3);
+});
+
+test("keyboard focus stops it, arrow keys move it only from inside, PageDown still scrolls", async ({ visitor }) => {
+  await open(visitor, 600);
+  await visitor.focus("main");
+  await visitor.press("ArrowRight");
+  await visitor.press("Tab");
+  expect(await state(visitor)).toMatchObject({ current: 1, rotation: carousel.controls.play, live: "polite" });
+  expect(await visitor.evaluate(() => document.activeElement?.tagName)).toBe("BUTTON");
+
+  await visitor.press("ArrowRight");
+  await shown(visitor, 2);
+  await visitor.press("ArrowLeft");
+  await shown(visitor, 1);
+  // Back from the first to the last: reached by a key alone, its photograph still arrives.
+  await visitor.press("ArrowLeft");
+  await shown(visitor, total);
+  await expect
+    .poll(() => visitor.evaluate((region) => [...document.querySelectorAll<HTMLImageElement>(`${region} .swiper-slide:last-child img`)].every((img) => img.complete && img.naturalWidth > 0), REGION))
+    .toBe(true);
+
+  await visitor.evaluate(() => window.scrollTo(0, 0));
+  await visitor.press("PageDown");
+  await expect.poll(() => visitor.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect((await state(visitor)).current).toBe(total);
+
+  await visitor.press("Enter");
+  await expect.poll(async () => (await state(visitor)).rotation).toBe(carousel.controls.pause);
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("it starts still, moves instantly when asked, and play still works", async ({ visitor }) => {
+    await open(visitor);
+    await expect.poll(() => state(visitor)).toMatchObject({ current: 1, rotation: carousel.controls.play, live: "polite" });
+    await visitor.click(button(carousel.controls.next));
+    // Instantly: global.css caps every transition at 0.01 ms with reduced motion (300 ms otherwise).
+    const duration = await visitor.evaluate((region) => getComputedStyle(document.querySelector(`${region} .swiper-wrapper`)!).transitionDuration, REGION);
+    expect(parseFloat(duration)).toBeLessThanOrEqual(0.00001);
+    await shown(visitor, 2);
+    await visitor.click(button(carousel.controls.play));
+    await visitor.away();
+    await expect.poll(() => state(visitor)).toMatchObject({ rotation: carousel.controls.pause, live: "off" });
+  });
+});

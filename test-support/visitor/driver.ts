@@ -1,0 +1,55 @@
+/**
+ * What the cross-engine tests ask of a browser, and nothing more. Each engine answers it with the driver
+ * that works for it (see docs/testing.md for why there are three): Playwright for Chromium,
+ * puppeteer-core over WebDriver BiDi for Firefox, plain WebDriver for WebKitGTK.
+ */
+import net from "net";
+
+/** The keys the tests press, with WebDriver's codes for them (https://www.w3.org/TR/webdriver2/#keyboard-actions). */
+export const KEYS = {
+  Tab: "\uE004",
+  Enter: "\uE007",
+  Escape: "\uE00C",
+  Space: " ",
+  PageDown: "\uE00F",
+  ArrowLeft: "\uE012",
+  ArrowRight: "\uE014",
+} as const;
+export type Key = keyof typeof KEYS;
+export type Viewport = { width: number; height: number };
+
+/** One browser tab. Elements are named by a script expression that yields exactly one element. */
+export interface Driver {
+  setViewport(viewport: Viewport): Promise<void>;
+  /** Loads a URL and resolves after its load event. */
+  goto(url: string): Promise<void>;
+  /** Runs a script expression in the page; a promise is awaited. */
+  evaluate(expression: string): Promise<unknown>;
+  /** A real pointer click (or hover) on the element, scrolled into view first. */
+  click(element: string): Promise<void>;
+  hover(element: string): Promise<void>;
+  /** Moves the pointer to the page's top left corner. */
+  pointerAway(): Promise<void>;
+  /** Presses and releases a key, `times` times in a row. */
+  press(key: Key, times: number): Promise<void>;
+  /** The visible part of the page, as PNG. */
+  screenshot(): Promise<Buffer>;
+  /** Errors and warnings the engine itself logged since the last `goto` (none where it cannot tell). */
+  consoleErrors(): string[];
+  close(): Promise<void>;
+}
+
+/** A running engine: each test gets a tab from `visit`; with `cold`, one with an empty cache. */
+export type Engine = { visit(cold: boolean): Promise<Driver>; close(): Promise<void> };
+export type Launch = (options: { reducedMotion: boolean; portFrom: number }) => Promise<Engine>;
+
+/** The first port from `from` that nothing listens on. */
+export async function freePort(from: number): Promise<number> {
+  for (let port = from; ; port += 1) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer().once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
