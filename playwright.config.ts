@@ -18,7 +18,7 @@ const engines = ENGINE_NAMES.filter((engine) => {
   return !missing;
 });
 
-export default defineConfig<{}, { engine: EngineName }>({
+export default defineConfig<Record<never, never>, { engine: EngineName }>({
   testDir: "e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

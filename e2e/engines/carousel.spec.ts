@@ -27,8 +27,8 @@ const state = (visitor: Visitor) =>
     const slides = [...root.querySelectorAll<HTMLElement>(".swiper-slide")];
     const exposed = slides.filter((slide) => !slide.hasAttribute("aria-hidden"));
     const frame = root.querySelector(".swiper")!;
-    const current = [...root.querySelectorAll("button[aria-current='true']")].map((el) => names.indexOf(el.textContent!.trim()) + 1);
-    const rotation = root.querySelector("button")!.querySelector("span span:not([aria-hidden])")!.textContent!.trim();
+    const current = [...root.querySelectorAll("button[aria-current='true']")].map((el) => names.indexOf(el.textContent.trim()) + 1);
+    const rotation = root.querySelector("button")!.querySelector("span span:not([aria-hidden])")!.textContent.trim();
     return {
       current: current.length === 1 && exposed.length === 1 ? current[0]! : 0,
       inFrame: exposed.length === 1 && Math.round(exposed[0]!.getBoundingClientRect().left - frame.getBoundingClientRect().left) === 0,

@@ -1,5 +1,5 @@
 /** Chromium through Playwright, the same browser and flags as the Chromium-only tests. */
-import { chromium, type ConsoleMessage, type ElementHandle } from "@playwright/test";
+import { chromium, type ConsoleMessage } from "@playwright/test";
 import { chromiumArgs, testBrowserPath } from "../browser";
 import type { Driver, Launch } from "./driver";
 
@@ -15,7 +15,7 @@ export const launchChromium: Launch = async ({ reducedMotion }) => {
         if (["error", "warning"].includes(message.type())) errors.push(`${message.type()}: ${message.text()}`);
       });
       page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
-      const element = async (find: string) => (await page.evaluateHandle(find)) as ElementHandle<Element>;
+      const element = async (find: string) => await page.evaluateHandle<Element>(find);
       const driver: Driver = {
         setViewport: (viewport) => page.setViewportSize(viewport),
         async goto(url) {

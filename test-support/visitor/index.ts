@@ -32,7 +32,7 @@ function locate(css: string, name: string | null): Element {
   return found[0]!;
 }
 
-const expression = (fn: Function, args: unknown[]) => `(${fn})(...${JSON.stringify(args)})`;
+const expression = (fn: (...args: never[]) => unknown, args: unknown[]) => `(${fn.toString()})(...${JSON.stringify(args)})`;
 const find = (target: Target) =>
   typeof target === "string" ? expression(locate, [target, null]) : expression(locate, [target.css, target.name]);
 

@@ -34,10 +34,10 @@ function recorder() {
     true,
   );
   for (const level of ["error", "warn"] as const) {
-    const original = console[level];
+    const original = console[level].bind(console);
     console[level] = (...args: unknown[]) => {
       seen.push(`console.${level}: ${args.map(String).join(" ")}`);
-      original.apply(console, args);
+      original(...args);
     };
   }
 }
@@ -64,7 +64,7 @@ export function serveSite(port: number, dir = publicDir): Promise<{ url: string;
     const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
     if (pathname === RECORDER) {
       response.writeHead(200, { "Content-Type": TYPES[".js"]! });
-      return response.end(`(${recorder})();`);
+      return response.end(`(${recorder.toString()})();`);
     }
     const file = pathname === AXE ? axe : fileFor(dir, pathname);
     const found = file ?? path.join(dir, "404.html");

@@ -166,7 +166,7 @@ export const launchWebkit: Launch = async ({ reducedMotion, portFrom }) => {
       shared ??= await open();
       await shared.goto("about:blank");
       await shared.pointerAway();
-      return { ...shared, close: async () => undefined };
+      return { ...shared, close: () => Promise.resolve() };
     },
     async close() {
       await shared?.close();
