@@ -1,5 +1,6 @@
 /** The build's check of the inline scripts in its pages, which the site's policy allows by their hashes. */
 import { inlineScriptHashes, sha256 } from "../src/hosting/csp";
+import { MAX_RULES, renderHeadersFile } from "../src/hosting/headers-file";
 
 const page = (app: string, outside = "") =>
   `<html><head><script type="module">head()</script><script type="application/ld+json">{"a":1}</script></head>` +
@@ -23,5 +24,13 @@ describe("inline scripts of a built page", () => {
     expect(() => inlineScriptHashes(page(app), "public/coffee/index.html (built from content/coffee/index.md)")).toThrow(
       /content\/coffee\/index\.md/,
     );
+  });
+});
+
+describe("public/_headers", () => {
+  const files = (count: number) => Array.from({ length: count }, (_, index) => `chunk-${index}.js`);
+  it("refuses to write more rules than Cloudflare reads, which would drop the editor's policy at the end", () => {
+    expect(renderHeadersFile(files(10), ["/"], "default-src 'self'", { kind: "none" })).toContain("/admin/*");
+    expect(() => renderHeadersFile(files(MAX_RULES), ["/"], "default-src 'self'", { kind: "none" })).toThrow(/npm run clean/);
   });
 });

@@ -11,6 +11,9 @@
 import type { CmsBackend } from "../cms/backend";
 import { ADMIN_PREFIX, ADMIN_UNCACHED, CACHE, STATIC_PREFIX, adminHeaders, cacheFor, siteHeaders, type Headers } from "./headers";
 
+/** Cloudflare reads at most this many rules of a _headers file, and silently drops the rest. */
+export const MAX_RULES = 100;
+
 /** Folders whose files all share one caching rule. */
 const FOLDERS = [STATIC_PREFIX, "/page-data/"];
 
@@ -44,5 +47,11 @@ export function renderHeadersFile(files: string[], routes: string[], policy: str
     rule(`${ADMIN_PREFIX}*`, only(admin, changed), changed.filter((name) => name in everywhere)),
     ...ADMIN_UNCACHED.map((path) => rule(path, { "Cache-Control": CACHE.none })),
   ];
+  if (rules.length > MAX_RULES) {
+    throw new Error(
+      `public/_headers would have ${rules.length} rules, and Cloudflare reads only the first ${MAX_RULES} (the editor's ` +
+        "policy comes last). public/ usually holds files of earlier builds: run `npm run clean`, then build again.",
+    );
+  }
   return `${rules.join("\n\n")}\n`;
 }
