@@ -8,9 +8,11 @@ import { createRoot, hydrateRoot } from "react-dom/client";
  * main thread for the whole tree, so a tap or a scroll during start-up is never kept waiting.
  */
 // Typed by hand: Gatsby's own type for this hook still describes React 17's `ReactDOM.render`.
-export const replaceHydrateFunction = () => (element: ReactElement, container: Element): void => {
-  startTransition(() => {
-    if (container.hasChildNodes()) hydrateRoot(container, element);
-    else createRoot(container).render(element);
-  });
-};
+export const replaceHydrateFunction =
+  () =>
+  (element: ReactElement, container: Element): void => {
+    startTransition(() => {
+      if (container.hasChildNodes()) hydrateRoot(container, element);
+      else createRoot(container).render(element);
+    });
+  };

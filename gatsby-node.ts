@@ -17,7 +17,12 @@ import { currentBackend } from "./src/cms/backend";
 import { publishAdmin, serveAdminPage } from "./src/cms/publish";
 import { runDev404QueryFirst } from "./src/gatsby-workarounds/dev-404-query";
 import { acceptHeic, resolveUprightPhotos } from "./src/gatsby-workarounds/upright-photos";
-import { currentStylesheets, oldStylesMessage, pagesWithOldStyles, stylesheetsInRendererHash } from "./src/gatsby-workarounds/styles-in-pages";
+import {
+  currentStylesheets,
+  oldStylesMessage,
+  pagesWithOldStyles,
+  stylesheetsInRendererHash,
+} from "./src/gatsby-workarounds/styles-in-pages";
 import { filesUnder } from "./src/hosting/files";
 import { fileOfRoute, movePagesToFiles, writeHostingFiles } from "./src/hosting/after-build";
 import type { PageContext } from "./src/templates/page-context";
@@ -26,7 +31,11 @@ import { bannerDates, datedScript, noticeDates, type DatedGroup } from "./src/li
 import { CAFE_FACTS_QUERY, cafeJsonLdText, type CafeFacts } from "./src/lib/structuredData";
 
 /** What the site-wide file says about dates, for the pages' dated announcements. */
-type DatedFacts = { timeZone: string; banner: { from?: string | null; until?: string | null; specialDates: boolean }; specialDates: readonly SpecialDate[] };
+type DatedFacts = {
+  timeZone: string;
+  banner: { from?: string | null; until?: string | null; specialDates: boolean };
+  specialDates: readonly SpecialDate[];
+};
 type PageNode = { id: string; path?: string } & Record<string, unknown>;
 
 type PageEntry = {
@@ -93,14 +102,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => resolveU
  * Checks every content file as it is read (and re-read when saved under `gatsby develop`), and turns
  * content/<folder>/index.md into a node of that page's type, linked to its Markdown body.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
-  node,
-  getNode,
-  actions,
-  createNodeId,
-  createContentDigest,
-  reporter,
-}) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
   if (node.internal.type === "File") await checkFileNode(node, reporter);
   if (node.internal.type !== "MarkdownRemark") return;
   const file = node.parent ? getNode(node.parent) : undefined;
@@ -226,7 +228,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   try {
     await movePagesToFiles(publicDir, routes);
     const current = currentStylesheets(publicDir);
-    const stale = pagesWithOldStyles(publicDir, (await filesUnder(publicDir)).filter((file) => file.endsWith(".html")), current);
+    const stale = pagesWithOldStyles(
+      publicDir,
+      (await filesUnder(publicDir)).filter((file) => file.endsWith(".html")),
+      current,
+    );
     if (stale.length > 0) throw new Error(oldStylesMessage(stale, current));
 
     await writeHostingFiles({

@@ -5,7 +5,5 @@ import jostLatin from "@fontsource-variable/jost/files/jost-latin-wght-normal.wo
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   // The one font file every page uses, requested together with the HTML instead of after the CSS.
-  setHeadComponents([
-    <link key="font-jost" rel="preload" href={jostLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
-  ]);
+  setHeadComponents([<link key="font-jost" rel="preload" href={jostLatin} as="font" type="font/woff2" crossOrigin="anonymous" />]);
 };

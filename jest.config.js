@@ -15,7 +15,9 @@ module.exports = {
     ".+\\.css$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|htmlparser2|domhandler|domelementtype|domutils|dom-serializer|entities|@netlify|escape-string-regexp)/)"],
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|htmlparser2|domhandler|domelementtype|domutils|dom-serializer|entities|@netlify|escape-string-regexp)/)",
+  ],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

@@ -13,16 +13,13 @@ describe("NavBar", () => {
     expect(labels).toEqual(["START", "BEANS", "SHOP", "JOBS", "STORY"]);
   });
 
-  it.each(site.nav.map((item) => [item.path, item.label]))(
-    "on %s marks exactly one link, %s, as the current page",
-    (path, label) => {
-      render(<NavBar site={site} currentPath={`${path}`} />);
-      const current = within(nav())
-        .getAllByRole("link")
-        .filter((link) => link.getAttribute("aria-current") === "page");
-      expect(current.map((link) => link.textContent)).toEqual([label]);
-    },
-  );
+  it.each(site.nav.map((item) => [item.path, item.label]))("on %s marks exactly one link, %s, as the current page", (path, label) => {
+    render(<NavBar site={site} currentPath={`${path}`} />);
+    const current = within(nav())
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("aria-current") === "page");
+    expect(current.map((link) => link.textContent)).toEqual([label]);
+  });
 
   it("marks the current page also when the address has a trailing slash", () => {
     render(<NavBar site={site} currentPath="/shop/" />);

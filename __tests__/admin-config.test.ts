@@ -84,7 +84,11 @@ function compareFields(fields: Record<string, Field>, cms: DecapField[] = [], at
   return [
     ...extra.map((item) => `${at ? `${at}.` : ""}${item.name}: in config.yml but not in the schema`),
     ...Object.entries(fields).flatMap(([name, field]) =>
-      differences(field, cms.find((item) => item.name === name), at ? `${at}.${name}` : name),
+      differences(
+        field,
+        cms.find((item) => item.name === name),
+        at ? `${at}.${name}` : name,
+      ),
     ),
   ];
 }
@@ -135,7 +139,17 @@ function formAccepts(cms: DecapField, value: string): boolean {
 
 /** Values editors type, right and wrong, for every kind of rule (not taken from content/). */
 const SAMPLES = [
-  ...["", "   ", "Seating is open", "Line one\nline two", "x".repeat(61), "x".repeat(81), "x".repeat(151), "<b>bold</b>", "Fish & chips <3"],
+  ...[
+    "",
+    "   ",
+    "Seating is open",
+    "Line one\nline two",
+    "x".repeat(61),
+    "x".repeat(81),
+    "x".repeat(151),
+    "<b>bold</b>",
+    "Fish & chips <3",
+  ],
   ...["<!-- note -->", "photo", "The photo", "picker-man.jpg", "IMG_2041", "A basket of ripe red coffee cherries", "Beans, photo 2"],
   ...["530-555-0199", "555-0199", "(530) 555-0199", "+1 530 555 0199", "hello@example.com", "hello at example.com"],
   ...["America/Los_Angeles", "America/Sacramento", "Europe/London", "PST", "UTC", "america/los_angeles", "America/Argentina/Buenos_Aires"],
@@ -160,7 +174,9 @@ describe("the form and the build agree, rule by rule", () => {
   it.each(texts.map((leaf) => [`${leaf.file} ${leaf.at}`, leaf] as const))("%s", (_, { field, cms, at, file }) => {
     const disagree = SAMPLES.flatMap((value) => {
       const build = checkValue(field, value, at, file, folder).length === 0;
-      return build === formAccepts(cms, value) ? [] : [`${JSON.stringify(value)}: build ${build ? "accepts" : "refuses"}, form the opposite`];
+      return build === formAccepts(cms, value)
+        ? []
+        : [`${JSON.stringify(value)}: build ${build ? "accepts" : "refuses"}, form the opposite`];
     });
     // Only a rule no pattern can state may differ (the build refuses more), and the hint must say it.
     const buildOnly = field.kind === "text" ? textRules(field).filter((rule) => rule.also) : [];
@@ -203,7 +219,12 @@ describe("the form and the build agree, rule by rule", () => {
       if (field.kind !== "list") return;
       for (const count of [0, 1, 2, 3, 4, 7, 8]) {
         // Items the build accepts (any text, here), so that only the count is on trial.
-        const issues = checkValue({ ...field, of: { kind: "text", label: "", optional: true } }, Array(count).fill("Something right"), at, file);
+        const issues = checkValue(
+          { ...field, of: { kind: "text", label: "", optional: true } },
+          Array(count).fill("Something right"),
+          at,
+          file,
+        );
         const form = count >= (cms.min ?? 0) && (cms.max === undefined || count <= cms.max);
         expect([count, form]).toEqual([count, issues.length === 0]);
       }
@@ -247,7 +268,9 @@ describe("/admin/index.html without a backend (CMS_GITHUB_REPO not set when the 
 
 describe("before saving, the form checks the rules across fields, in the build's words", () => {
   const day = { closed: false, opens: "07:00", closes: "18:00" };
-  const week = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((name) => [name, day]));
+  const week = Object.fromEntries(
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((name) => [name, day]),
+  );
 
   it("lets a good week through and refuses one that closes before it opens, as the build does", () => {
     expect(() => refuseCrossIssues("content/site/site.yaml", { hours: week, specialDates: [] })).not.toThrow();
@@ -262,7 +285,9 @@ describe("before saving, the form checks the rules across fields, in the build's
       { from: "2031-12-24", until: "2031-12-26", closed: true, note: "a" },
       { from: "2031-12-26", closed: true, note: "b" },
     ];
-    expect(() => refuseCrossIssues("content/site/site.yaml", { specialDates: overlapping })).toThrow(/specialDates\[1\]\.from: found 2031-12-26, which overlaps/);
+    expect(() => refuseCrossIssues("content/site/site.yaml", { specialDates: overlapping })).toThrow(
+      /specialDates\[1\]\.from: found 2031-12-26, which overlaps/,
+    );
     expect(() => refuseCrossIssues("content/midtown/index.md", { notice: { from: "2031-01-02", until: "2031-01-01" } })).toThrow(
       /content\/midtown\/index\.md, field notice\.until: found 2031-01-01, before the first day 2031-01-02/,
     );

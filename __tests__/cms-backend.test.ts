@@ -38,8 +38,14 @@ describe("the CMS backend", () => {
   });
 
   it.each([
-    [{ CMS_GITHUB_REPO: "https://github.com/cafe/site" }, /^CMS_GITHUB_REPO: found "https:\/\/github.com\/cafe\/site"; expected the GitHub repository as owner\/name/],
-    [{ CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_BASE_URL: "http://login.example.org" }, /^CMS_AUTH_BASE_URL: found "http:\/\/login.example.org"; expected the https:\/\/ address/],
+    [
+      { CMS_GITHUB_REPO: "https://github.com/cafe/site" },
+      /^CMS_GITHUB_REPO: found "https:\/\/github.com\/cafe\/site"; expected the GitHub repository as owner\/name/,
+    ],
+    [
+      { CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_BASE_URL: "http://login.example.org" },
+      /^CMS_AUTH_BASE_URL: found "http:\/\/login.example.org"; expected the https:\/\/ address/,
+    ],
     [{ CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_BRANCH: "my branch" }, /^CMS_GITHUB_BRANCH: found "my branch"/],
   ])("refuses %j, naming the variable and what it expects", (env, message) => {
     expect(() => cmsBackend("build", env)).toThrow(message);
@@ -53,7 +59,13 @@ describe("/admin/config.yml", () => {
     const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_BASE_URL: "https://login.example.org" });
     if (backend.kind !== "github") throw new Error("expected GitHub");
     const config = load(adminConfigYaml(backend, { "coffee/index.md": "coffee", "site/site.yaml": "" }));
-    expect(config.backend).toEqual({ name: "github", repo: "cafe/site", branch: "main", base_url: "https://login.example.org", auth_endpoint: "auth" });
+    expect(config.backend).toEqual({
+      name: "github",
+      repo: "cafe/site",
+      branch: "main",
+      base_url: "https://login.example.org",
+      auth_endpoint: "auth",
+    });
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.show_preview_links).toBe(true);
     expect(config.local_backend).toBeUndefined();

@@ -23,7 +23,7 @@ it("stops the build on a bad alt text and a misspelt field, naming both, and pub
 
   expect(status).not.toBe(0);
   expect(output).toContain('content/coffee/index.md, field carousel.slides[1].alt: found "picker-man.jpg"');
-  expect(output).toContain('content/site/site.yaml, field banner.ofer: found a field the site does not know');
+  expect(output).toContain("content/site/site.yaml, field banner.ofer: found a field the site does not know");
   expect(output).toMatch(/Content check: \d+ problems in content\//);
   expect(builtPages(path.join(dir, "public"))).toEqual([]);
 }, 240_000);

@@ -18,10 +18,7 @@ function imageRefs(value: unknown, file: string, field = ""): ImageRef[] {
   const record = value as Record<string, unknown>;
   const here: ImageRef[] =
     typeof record.image === "string" ? [{ file, field: field || "(top)", image: record.image, alt: record.alt }] : [];
-  return [
-    ...here,
-    ...Object.entries(record).flatMap(([key, child]) => imageRefs(child, file, field ? `${field}.${key}` : key)),
-  ];
+  return [...here, ...Object.entries(record).flatMap(([key, child]) => imageRefs(child, file, field ? `${field}.${key}` : key))];
 }
 
 function listContentFiles(): string[] {
@@ -50,7 +47,8 @@ function imageFields(field: Field, value: unknown): number {
 describe("photographs named in content", () => {
   it("are all found: one for each photograph the schema declares, whatever the editors put in", () => {
     const declared = contentFiles.reduce(
-      (sum, schema) => sum + imageFields({ kind: "object", typeName: "", label: "", fields: schema.fields }, parse(path.join(contentDir, schema.file))),
+      (sum, schema) =>
+        sum + imageFields({ kind: "object", typeName: "", label: "", fields: schema.fields }, parse(path.join(contentDir, schema.file))),
       0,
     );
     expect(declared).toBeGreaterThan(0);

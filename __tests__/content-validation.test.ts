@@ -48,9 +48,17 @@ describe("a photograph that must have an exact size (such as a social-sharing ca
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "card-"));
   copies.push(folder);
   const picture = (name: string, width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: "#3a2a1a" } }).jpeg().toFile(path.join(folder, name));
+    sharp({ create: { width, height, channels: 3, background: "#3a2a1a" } })
+      .jpeg()
+      .toFile(path.join(folder, name));
   const check = (file: string) =>
-    validateData(schema, { card: { image: file, alt: "The wordmark over a heap of roasted beans" } }, undefined, "content/site/card.yaml", folder);
+    validateData(
+      schema,
+      { card: { image: file, alt: "The wordmark over a heap of roasted beans" } },
+      undefined,
+      "content/site/card.yaml",
+      folder,
+    );
 
   it("accepts a 1200 x 630 image", async () => {
     await picture("card.jpg", 1200, 630);

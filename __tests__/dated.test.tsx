@@ -15,7 +15,16 @@ type Banner = { from: string | null; until: string | null; specialDates: boolean
 function home(today: string, dates: Partial<Banner> = {}) {
   const banner = { headline: "Patio open", offer: "Three scones for $5", from: null, until: null, specialDates: true, ...dates };
   render(
-    <HomeView site={site} currentPath="/" banner={banner} hero={photo("Beans")} introHtml="<p>Hi.</p>" visit={visit} hours={cafeHours} today={today} />,
+    <HomeView
+      site={site}
+      currentPath="/"
+      banner={banner}
+      hero={photo("Beans")}
+      introHtml="<p>Hi.</p>"
+      visit={visit}
+      hours={cafeHours}
+      today={today}
+    />,
   );
   return screen.getByRole("complementary", { name: "News", hidden: true });
 }

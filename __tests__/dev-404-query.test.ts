@@ -11,7 +11,14 @@ import path from "path";
 import { dev404Path, runDev404QueryFirst } from "../src/gatsby-workarounds/dev-404-query";
 
 // Gatsby's internal plugin watches its page's source for changes; this test needs only the page.
-jest.mock("chokidar", () => ({ watch: () => ({ on(event: string, listener: () => void) { if (event === "ready") listener(); return this; } }) }));
+jest.mock("chokidar", () => ({
+  watch: () => ({
+    on(event: string, listener: () => void) {
+      if (event === "ready") listener();
+      return this;
+    },
+  }),
+}));
 
 type Page = { path: string; component: string };
 

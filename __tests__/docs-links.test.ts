@@ -13,7 +13,10 @@ const root = path.resolve(__dirname, "..");
 /** The documents whose links are checked, relative to the project's folder. */
 function documents(): string[] {
   const docs = fs.existsSync(path.join(root, "docs"))
-    ? fs.readdirSync(path.join(root, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)
+    ? fs
+        .readdirSync(path.join(root, "docs"))
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => `docs/${name}`)
     : [];
   return ["README.md", "EDITING.md", ...docs.sort()];
 }

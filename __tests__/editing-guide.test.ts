@@ -34,7 +34,8 @@ it("is linked from the README", () => {
 it("names only files and folders that exist", () => {
   const mentioned = new Set([...guide.matchAll(/`(content\/[^`\s]*)`/g)].map((match) => match[1]!));
   expect(mentioned.size).toBeGreaterThanOrEqual(6);
-  for (const mentionedPath of mentioned) expect([mentionedPath, fs.existsSync(path.join(root, mentionedPath))]).toEqual([mentionedPath, true]);
+  for (const mentionedPath of mentioned)
+    expect([mentionedPath, fs.existsSync(path.join(root, mentionedPath))]).toEqual([mentionedPath, true]);
 });
 
 it("shows pictures that exist, each described for readers who cannot see it (npm run guide:shots makes them)", () => {

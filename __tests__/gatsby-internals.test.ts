@@ -44,5 +44,9 @@ it("develop still looks its 404 page up with a trailing slash, and still runs a 
 it("gatsby-plugin-sharp still sets sharp to one thread and passes AVIF only a quality (sharp-settings.ts)", () => {
   const encoder = read(GATSBY_INTERNALS.sharpEncodingModule);
   expectIn(encoder, /\.concurrency\(1\)/, "gatsby-plugin-sharp no longer sets one thread; encodeOnEveryCore may be unnecessary.");
-  expectIn(encoder, /\.avif\(\{\s*quality: transformArgs\.quality,\s*force/, "gatsby-plugin-sharp passes AVIF other options now; see setAvifEffort.");
+  expectIn(
+    encoder,
+    /\.avif\(\{\s*quality: transformArgs\.quality,\s*force/,
+    "gatsby-plugin-sharp passes AVIF other options now; see setAvifEffort.",
+  );
 });

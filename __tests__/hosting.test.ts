@@ -18,9 +18,7 @@ describe("inline scripts of a built page", () => {
     ["an event handler attribute", `<p><img src="x" onerror="alert(1)"/></p>`, /onerror="\.\.\." on <img>/],
     ["a module script", `<div><script type="module">x()</script></div>`, /inline <script>/],
   ])("fails the build for %s, naming the page and its content file", (_, app, message) => {
-    expect(() => inlineScriptHashes(page(app), "public/coffee/index.html (built from content/coffee/index.md)")).toThrow(
-      message,
-    );
+    expect(() => inlineScriptHashes(page(app), "public/coffee/index.html (built from content/coffee/index.md)")).toThrow(message);
     expect(() => inlineScriptHashes(page(app), "public/coffee/index.html (built from content/coffee/index.md)")).toThrow(
       /content\/coffee\/index\.md/,
     );

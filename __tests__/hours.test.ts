@@ -120,6 +120,8 @@ describe("the week as people read it", () => {
   it("writes special dates for the banner, single days with their weekday, ranges across months", () => {
     expect(specialDateText(SPECIAL[0]!)).toBe("Thursday, December 24: Christmas Eve hours, 7am-2pm");
     expect(specialDateText(SPECIAL[1]!)).toBe("December 31-January 2: New Year break");
-    expect(specialDateText({ from: "2026-08-10", until: "2026-08-14", closed: true, note: "Roastery week" })).toBe("August 10-14: Roastery week");
+    expect(specialDateText({ from: "2026-08-10", until: "2026-08-14", closed: true, note: "Roastery week" })).toBe(
+      "August 10-14: Roastery week",
+    );
   });
 });

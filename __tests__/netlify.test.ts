@@ -53,9 +53,11 @@ afterEach(() => expect(errors).toEqual([]));
 
 describe("netlify.toml", () => {
   it("builds with a script of this project, on a Node it supports, and publishes the folder the build writes", () => {
-    const scripts = (JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+    const scripts = (JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: Record<string, string> })
+      .scripts;
     expect(scripts[config.build.command.replace(/^npm run /, "")]).toBeDefined();
-    const engines = (JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { engines: { node: string } }).engines.node;
+    const engines = (JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { engines: { node: string } }).engines
+      .node;
     expect(Number(config.build.environment.NODE_VERSION)).toBeGreaterThanOrEqual(Number(/\d+/.exec(engines)?.[0]));
     expect(path.resolve(projectRoot, config.build.publish)).toBe(publicDir);
   });

@@ -50,7 +50,9 @@ it("a HEIC photograph from an iPhone is decoded into an upright JPEG", async () 
 
 it(`a photograph of more than ${MAX_PIXELS / 1e6} megapixels is scaled down to that, in its own proportions`, async () => {
   const file = path.join(dir, "huge.jpg");
-  await sharp({ create: { width: 6000, height: 4000, channels: 3, background: "#806040" } }).jpeg().toFile(file);
+  await sharp({ create: { width: 6000, height: 4000, channels: 3, background: "#806040" } })
+    .jpeg()
+    .toFile(file);
   const read = await whatThePluginReads(file);
   const { width = 0, height = 0 } = await sharp(read).metadata();
   expect(width * height).toBeLessThanOrEqual(MAX_PIXELS);

@@ -24,7 +24,9 @@ beforeAll(async () => {
   const height = 64;
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < width * height; i++) pixels.set([(i * 7) % 256, (i * 13) % 256, (i * 29) % 256], i * 3);
-  await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toFile(source);
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toFile(source);
 });
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -33,7 +35,11 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 async function effortOfPluginJob(): Promise<unknown> {
   const heif = jest.spyOn(sharp.prototype, "heif");
   try {
-    await processFile(source, [{ outputPath: path.join(dir, "out.avif"), args: { width: 48, height: 32, toFormat: "avif", quality: 50 } }], {});
+    await processFile(
+      source,
+      [{ outputPath: path.join(dir, "out.avif"), args: { width: 48, height: 32, toFormat: "avif", quality: 50 } }],
+      {},
+    );
     const calls = heif.mock.calls as unknown as [HeifOptions | undefined][];
     const forAvif = calls.map(([options]) => options).filter((options) => options?.compression === "av1");
     return forAvif.map((options) => options?.effort);
@@ -68,4 +74,3 @@ it("gives sharp every core once the plugin's encoding module has had its say", (
   encodeOnEveryCore();
   expect(sharp.concurrency()).toBe(os.cpus().length);
 });
-

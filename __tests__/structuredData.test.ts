@@ -44,16 +44,28 @@ describe("opening hours in site.yaml", () => {
   it.each([
     [{ ...hours, monday: { opens: "7am", closes: "18:00" } }, /field hours\.monday\.opens: found "7am"; expected a 24-hour time/],
     [{ ...hours, monday: { opens: "07:00", closes: "25:00" } }, /field hours\.monday\.closes: found "25:00"/],
-    [{ ...hours, monday: { opens: "18:00", closes: "07:00" } }, /field hours\.monday\.closes: found "07:00", which is not after the opening time "18:00"; expected a closing time later/],
-    [{ ...hours, monday: { opens: "07:00" } }, /field hours\.monday\.closes: found nothing; expected the closing time of this day, or "closed" switched on/],
+    [
+      { ...hours, monday: { opens: "18:00", closes: "07:00" } },
+      /field hours\.monday\.closes: found "07:00", which is not after the opening time "18:00"; expected a closing time later/,
+    ],
+    [
+      { ...hours, monday: { opens: "07:00" } },
+      /field hours\.monday\.closes: found nothing; expected the closing time of this day, or "closed" switched on/,
+    ],
     [{ ...hours, monday: { closed: "yes" } }, /field hours\.monday\.closed: found "yes"; expected true or false/],
   ])("refuses impossible hours, naming the field: %j", (value, message) => {
     expect(issues("hours", value)).toEqual([expect.stringMatching(message)]);
   });
 
   it.each([
-    [[{ from: "2031-02-30", closed: true, note: "x" }], /specialDates\[0\]\.from: found "2031-02-30"; expected a date written year-month-day/],
-    [[{ from: "2031-05-03", until: "2031-05-01", closed: true, note: "x" }], /specialDates\[0\]\.until: found 2031-05-01, before the first day 2031-05-03/],
+    [
+      [{ from: "2031-02-30", closed: true, note: "x" }],
+      /specialDates\[0\]\.from: found "2031-02-30"; expected a date written year-month-day/,
+    ],
+    [
+      [{ from: "2031-05-03", until: "2031-05-01", closed: true, note: "x" }],
+      /specialDates\[0\]\.until: found 2031-05-01, before the first day 2031-05-03/,
+    ],
     [
       [
         { from: "2031-05-01", until: "2031-05-05", closed: true, note: "x" },
@@ -68,7 +80,9 @@ describe("opening hours in site.yaml", () => {
   });
 
   it("refuses a time zone browsers do not know", () => {
-    expect(issues("timeZone", "America/Sacramento")).toEqual([expect.stringMatching(/field timeZone: found "America\/Sacramento"; expected a time zone name/)]);
+    expect(issues("timeZone", "America/Sacramento")).toEqual([
+      expect.stringMatching(/field timeZone: found "America\/Sacramento"; expected a time zone name/),
+    ]);
     expect(issues("timeZone", "PST")).toEqual([expect.stringMatching(/field timeZone: found "PST"/)]);
   });
 });
@@ -108,8 +122,22 @@ describe("CafeOrCoffeeShop JSON-LD", () => {
 
   it("lists the special dates still ahead on the day it is made, closed ones as midnight to midnight", () => {
     expect(data.specialOpeningHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", validFrom: "2031-05-20", validThrough: "2031-05-22", opens: "09:00", closes: "12:00", description: "Short days" },
-      { "@type": "OpeningHoursSpecification", validFrom: "2031-06-10", validThrough: "2031-06-10", opens: "00:00", closes: "00:00", description: "Inventory" },
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2031-05-20",
+        validThrough: "2031-05-22",
+        opens: "09:00",
+        closes: "12:00",
+        description: "Short days",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2031-06-10",
+        validThrough: "2031-06-10",
+        opens: "00:00",
+        closes: "00:00",
+        description: "Inventory",
+      },
     ]);
     const later = cafeJsonLd(facts, "https://example.com", "https://example.com/x.jpg", "2031-07-01");
     expect(later).not.toHaveProperty("specialOpeningHoursSpecification");
@@ -135,4 +163,3 @@ describe("the JSON-LD text the build puts in every page's <head>", () => {
     expect(() => cafeJsonLdText(answer("x", null), "2031-05-02")).toThrow(/content\/site\/site.yaml: social.image/);
   });
 });
-

@@ -105,7 +105,9 @@ test.describe("npm run cms on a copy of the project", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the banner offer changed in /admin/ shows in the preview, is saved to site.yaml and shown on the rebuilt home page", async ({ page }) => {
+  test("the banner offer changed in /admin/ shows in the preview, is saved to site.yaml and shown on the rebuilt home page", async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
     await openSiteForm(page);
@@ -169,14 +171,30 @@ test.describe("npm run cms on a copy of the project", () => {
     await expect.poll(async () => uprightProblem(await copied.screenshot()), { timeout: 30_000 }).toBeUndefined();
 
     const picks = [
-      { file: HEIC_PHOTO.file, name: "IMG_0001.HEIC", mimeType: "image/heic", saved: "img_0001.jpg", width: HEIC_PHOTO.width, height: HEIC_PHOTO.height },
-      { file: sideways, name: "IMG_0002.JPG", mimeType: "image/jpeg", saved: "img_0002.jpg", width: LONG_SIDE, height: (LONG_SIDE * 3) / 4 },
+      {
+        file: HEIC_PHOTO.file,
+        name: "IMG_0001.HEIC",
+        mimeType: "image/heic",
+        saved: "img_0001.jpg",
+        width: HEIC_PHOTO.width,
+        height: HEIC_PHOTO.height,
+      },
+      {
+        file: sideways,
+        name: "IMG_0002.JPG",
+        mimeType: "image/jpeg",
+        saved: "img_0002.jpg",
+        width: LONG_SIDE,
+        height: (LONG_SIDE * 3) / 4,
+      },
     ];
     for (const pick of picks) {
       await page.goto("about:blank");
       await page.goto(`${developUrl}/admin/#/collections/pages/entries/${path.dirname(aboutFile.file)}`);
       await page.getByRole("button", { name: "Choose different image" }).click();
-      await page.locator('input[type="file"]').setInputFiles({ name: pick.name, mimeType: pick.mimeType, buffer: fs.readFileSync(pick.file) });
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: pick.name, mimeType: pick.mimeType, buffer: fs.readFileSync(pick.file) });
       await page.getByRole("button", { name: "Choose selected" }).click({ timeout: 30_000 });
       // The preview shows it as the phone did: landscape, the right way up.
       const preview = page.frameLocator("iframe").first().getByRole("img", { name: data.photo.alt });
@@ -198,7 +216,9 @@ test.describe("npm run cms on a copy of the project", () => {
         const shown = page.getByRole("main").getByRole("img", { name: data.photo.alt });
         await expect(shown).toHaveAttribute("src", new RegExp(pick.saved.replace(".jpg", "")), { timeout: 3000 });
         await shown.scrollIntoViewIfNeeded();
-        await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1), { timeout: 30_000 }).toBe(true);
+        await expect
+          .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1), { timeout: 30_000 })
+          .toBe(true);
         const [width, height] = await Promise.all([shown.getAttribute("width"), shown.getAttribute("height")]);
         expect(Number(width) / Number(height)).toBeCloseTo(4 / 3, 2);
         expect(await uprightProblem(await shown.screenshot())).toBeUndefined();
@@ -262,10 +282,13 @@ test("with CMS_GITHUB_REPO, /admin/ starts the CMS from its own bundle and offer
     return route.fulfill({ path: path.join(fs.existsSync(path.join(previews, name)) ? previews : bundle, name) });
   });
   const foreign: string[] = [];
-  await page.route((url) => url.hostname !== "127.0.0.1", (route) => {
-    foreign.push(new URL(route.request().url()).origin);
-    return route.abort();
-  });
+  await page.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => {
+      foreign.push(new URL(route.request().url()).origin);
+      return route.abort();
+    },
+  );
   const problems: string[] = [];
   page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
 

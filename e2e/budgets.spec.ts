@@ -13,7 +13,8 @@ test("every page's first view stays within its byte budgets", async ({ browser, 
     for (const width of [390, 1280]) {
       const view = await measureFirstView(browser, `${baseURL}${path}`, width);
       const at = `${path} at ${width} px`;
-      if (view.bytes.script > BUDGETS.scriptBytes(path === pageFor(coffeeFile).path)) problems.push(`${at}: ${kb(view.bytes.script)} KB of script`);
+      if (view.bytes.script > BUDGETS.scriptBytes(path === pageFor(coffeeFile).path))
+        problems.push(`${at}: ${kb(view.bytes.script)} KB of script`);
       if (view.fontFiles > BUDGETS.fontFiles) problems.push(`${at}: ${view.fontFiles} font files`);
       if (view.bytes.font > BUDGETS.fontBytes) problems.push(`${at}: ${kb(view.bytes.font)} KB of fonts`);
       if (view.foreign.length > BUDGETS.foreignRequests) problems.push(`${at}: ${view.foreign.join(", ")}`);

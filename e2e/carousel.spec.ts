@@ -39,9 +39,7 @@ async function open(page: Page) {
 }
 
 test.describe("the /coffee carousel", () => {
-  test("loads the first photograph with the page, the next once it runs, each further one before it is shown", async ({
-    page,
-  }) => {
+  test("loads the first photograph with the page, the next once it runs, each further one before it is shown", async ({ page }) => {
     const requested = new Set<string>();
     page.on("request", (request) => requested.add(new URL(request.url()).pathname));
     await open(page);

@@ -26,7 +26,10 @@ let dir = "";
 let edited: Edited;
 let site = { url: "", close: async () => {} };
 /** A file dropped into static/, as a search engine's site-verification file would be. */
-const verification = { name: "google0123456789abcdef.html", bytes: Buffer.from("google-site-verification: google0123456789abcdef.html\r\n\u00a0 kept as is \x00\xff") };
+const verification = {
+  name: "google0123456789abcdef.html",
+  bytes: Buffer.from("google-site-verification: google0123456789abcdef.html\r\n\u00a0 kept as is \x00\xff"),
+};
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
@@ -75,11 +78,19 @@ test("a file put in static/ is published at the site's root, byte for byte", asy
 });
 
 test("the new icon is what browsers show for the site", async () => {
-  const { data } = await sharp(path.join(dir, "public", "favicon-32x32.png")).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(path.join(dir, "public", "favicon-32x32.png"))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const centre = (16 * 32 + 16) * 3;
   const [r, g, b] = [data[centre]!, data[centre + 1]!, data[centre + 2]!];
   const { iconColor } = edited;
-  for (const [found, wanted] of [[r, iconColor.r], [g, iconColor.g], [b, iconColor.b]] as const) expect(Math.abs(found - wanted)).toBeLessThan(4);
+  for (const [found, wanted] of [
+    [r, iconColor.r],
+    [g, iconColor.g],
+    [b, iconColor.b],
+  ] as const)
+    expect(Math.abs(found - wanted)).toBeLessThan(4);
 });
 
 test("HOME shows the new banner, phone, e-mail and hours, and the new photograph in its proportions", async ({ page }) => {
@@ -107,7 +118,9 @@ test("HOME shows the new banner, phone, e-mail and hours, and the new photograph
  */
 test("photographs stored sideways, mirrored or as HEIC show the right way up in their shown proportions, in every file", async () => {
   const publicDir = path.join(dir, "public");
-  const html = builtPages(publicDir).map((page) => fs.readFileSync(page.file, "utf8")).join("\n");
+  const html = builtPages(publicDir)
+    .map((page) => fs.readFileSync(page.file, "utf8"))
+    .join("\n");
   const problems: string[] = [];
   for (const photo of edited.photos) {
     const files = new Set([...html.matchAll(new RegExp(`/static/[^"\\s,]*?/?${photo.mark}[-.][^"\\s,]*`, "g"))].map((match) => match[0]));
@@ -118,8 +131,12 @@ test("photographs stored sideways, mirrored or as HEIC show the right way up in 
       const image = fs.readFileSync(path.join(publicDir, file));
       const problem = await uprightProblem(image);
       const { width = 0, height = 0 } = await sharp(image).metadata();
-      const shape = ownShape && Math.abs(width / height - photo.width / photo.height) > 0.02 ? `${width} x ${height}, not the shape of ${photo.width} x ${photo.height}` : undefined;
-      if (problem || shape) problems.push(`${photo.file}, ${photo.at} (${photo.stored}): ${file}: ${[problem, shape].filter(Boolean).join("; ")}`);
+      const shape =
+        ownShape && Math.abs(width / height - photo.width / photo.height) > 0.02
+          ? `${width} x ${height}, not the shape of ${photo.width} x ${photo.height}`
+          : undefined;
+      if (problem || shape)
+        problems.push(`${photo.file}, ${photo.at} (${photo.stored}): ${file}: ${[problem, shape].filter(Boolean).join("; ")}`);
     }
   }
   expect(problems).toEqual([]);
@@ -196,7 +213,9 @@ test("COFFEE shows one slide fewer, the new alt text and caption, and turns at t
   const first = carousel.slides[0]!;
   await expect(page.getByRole("img", { name: first.alt })).toBeVisible();
   await expect(page.getByText(first.caption)).toBeVisible();
-  const dots = page.getByRole("button", { name: new RegExp(carousel.controls.goTo.replace("{n}", "\\d+").replace("{total}", String(edited.carousel.slides))) });
+  const dots = page.getByRole("button", {
+    name: new RegExp(carousel.controls.goTo.replace("{n}", "\\d+").replace("{total}", String(edited.carousel.slides))),
+  });
   await expect(dots).toHaveCount(edited.carousel.slides);
   const current = page.locator('[aria-current="true"]');
   const second = carousel.controls.goTo.replace("{n}", "2").replace("{total}", String(edited.carousel.slides));
@@ -298,7 +317,12 @@ test.describe("open now and dated announcements on the visitor's day", () => {
     await expect(banner).toContainText(readContent(siteFile, content()).data.banner.offer);
     const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(json.openingHoursSpecification.map((spec: { dayOfWeek: string }) => spec.dayOfWeek.replace("https://schema.org/", ""))).toEqual([
-      "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+      "Sunday",
     ]);
     expect(json.specialOpeningHoursSpecification).toEqual([
       expect.objectContaining({ validFrom: "2031-01-20", validThrough: "2031-01-20", opens: "00:00", closes: "00:00" }),

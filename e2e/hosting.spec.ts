@@ -35,7 +35,13 @@ function expectSitePolicy(response: APIResponse) {
   expect(response.headers()["cross-origin-opener-policy"]).toBe("same-origin");
   const policy = response.headers()["content-security-policy"] ?? "";
   expect(policy.match(/default-src/g)).toHaveLength(1);
-  for (const directive of ["default-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self'", "object-src 'none'", "frame-ancestors 'none'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ]) {
     expect(policy.split(/;\s*/)).toContain(directive);
   }
   const scriptSources = /script-src ([^;]+)/.exec(policy)?.[1]?.split(" ") ?? [];
@@ -99,16 +105,20 @@ test.describe("addresses", () => {
     const top = fs.readdirSync(publicDir);
     const app = top.find((name) => /^app-[0-9a-f]{20}\.js$/.test(name));
     const css = top.find((name) => /^styles\.[0-9a-f]{20}\.css$/.test(name));
-    const image = (fs.readdirSync(path.join(publicDir, "static"), { recursive: true }) as string[]).find((name) =>
-      name.endsWith(".avif"),
-    );
+    const image = (fs.readdirSync(path.join(publicDir, "static"), { recursive: true }) as string[]).find((name) => name.endsWith(".avif"));
     for (const file of [app, css, `static/${image}`]) {
       const response = await request.get(`/${file}`);
       expect(response.status(), file).toBe(200);
       expect(response.headers()["cache-control"], file).toBe(IMMUTABLE);
       expectSitePolicy(response);
     }
-    for (const file of ["page-data/app-data.json", `page-data${coffee}/page-data.json`, "chunk-map.json", "sitemap-index.xml", "robots.txt"]) {
+    for (const file of [
+      "page-data/app-data.json",
+      `page-data${coffee}/page-data.json`,
+      "chunk-map.json",
+      "sitemap-index.xml",
+      "robots.txt",
+    ]) {
       const response = await request.get(`/${file}`);
       expect(response.status(), file).toBe(200);
       expect(response.headers()["cache-control"], file).toBe(REVALIDATE);

@@ -28,7 +28,11 @@ test("HOME shows the banner offer, the wordmark over the hero, and how to reach 
   await expect(banner).toContainText(site.banner.headline);
   await expect(banner).toContainText(site.banner.offer);
   // The offer is the first thing read, above the site's header.
-  expect(await banner.evaluate((element) => element.compareDocumentPosition(document.querySelector("header")!) & Node.DOCUMENT_POSITION_FOLLOWING)).toBeTruthy();
+  expect(
+    await banner.evaluate(
+      (element) => element.compareDocumentPosition(document.querySelector("header")!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ),
+  ).toBeTruthy();
   await expect(page.locator("h1")).toHaveText(`${site.wordmark.top} ${site.wordmark.bottom}`);
   const hero = photo(page, data.hero.alt);
   await expect(hero).toBeVisible();
@@ -38,10 +42,7 @@ test("HOME shows the banner offer, the wordmark over the hero, and how to reach 
   const visit = page.getByRole("region", { name: data.visit.heading });
   await expect(visit).toContainText(site.address.street);
   await expect(visit).toContainText(`${site.address.city}, ${site.address.region} ${site.address.postalCode}`);
-  await expect(visit.getByRole("link", { name: site.phone })).toHaveAttribute(
-    "href",
-    `tel:+1${site.phone.replace(/\D/g, "")}`,
-  );
+  await expect(visit.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:+1${site.phone.replace(/\D/g, "")}`);
   await expect(visit.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
 });
 
@@ -57,9 +58,7 @@ test("COFFEE shows its heading, its paragraphs and every carousel photograph in 
   expect(alts).toEqual(data.carousel.slides.map((slide: { alt: string }) => slide.alt));
 });
 
-test("MIDTOWN CAFE shows the notice, welcome, the gallery in rows of four, the exterior and the info row", async ({
-  page,
-}) => {
+test("MIDTOWN CAFE shows the notice, welcome, the gallery in rows of four, the exterior and the info row", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(pageFor(midtownFile).path);
   const { data, body } = readContent(midtownFile);
@@ -77,7 +76,10 @@ test("MIDTOWN CAFE shows the notice, welcome, the gallery in rows of four, the e
   expect(tops.filter((top) => top === tops[0])).toHaveLength(Math.min(4, count));
   // Whatever the number of photos, every row is as high and as wide as a full one.
   const boxes = await gallery.evaluateAll((items) =>
-    items.map((item) => ({ right: Math.round(item.getBoundingClientRect().right), height: Math.round(item.getBoundingClientRect().height) })),
+    items.map((item) => ({
+      right: Math.round(item.getBoundingClientRect().right),
+      height: Math.round(item.getBoundingClientRect().height),
+    })),
   );
   expect(new Set(boxes.map((box) => box.height)).size).toBe(1);
   expect(boxes.at(-1)?.right).toBe(boxes[Math.min(4, count) - 1]?.right);
@@ -95,9 +97,7 @@ test("MIDTOWN CAFE shows the notice, welcome, the gallery in rows of four, the e
   ).toHaveAttribute("href", `mailto:${site.email}`);
 });
 
-test("JOIN THE TEAM shows both headings, every requirement list with its items, and how to apply", async ({
-  page,
-}) => {
+test("JOIN THE TEAM shows both headings, every requirement list with its items, and how to apply", async ({ page }) => {
   await page.goto(pageFor(teamFile).path);
   const { data, body } = readContent(teamFile);
   await expect(page.locator("h1")).toHaveText(data.heading);

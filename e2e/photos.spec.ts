@@ -28,7 +28,10 @@ test.describe("photographs", () => {
     test(`the judged photograph is preloaded as the very file its picture shows, once, at ${viewport.width} px x${viewport.deviceScaleFactor}`, async ({
       browser,
     }) => {
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: viewport.deviceScaleFactor });
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        deviceScaleFactor: viewport.deviceScaleFactor,
+      });
       const page = await context.newPage();
       let judgedPages = 0;
       for (const { path } of pages) {
@@ -54,7 +57,10 @@ test.describe("photographs", () => {
             .map((entry) => entry.name),
         );
         expect(preloaded, `${path}: what the <head> preloads`).toContain(shown);
-        expect(requested.filter((url) => url === shown), `${path}: requests for ${shown}`).toHaveLength(1);
+        expect(
+          requested.filter((url) => url === shown),
+          `${path}: requests for ${shown}`,
+        ).toHaveLength(1);
         page.off("request", listener);
       }
       expect(judgedPages).toBeGreaterThan(0);

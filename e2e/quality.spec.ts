@@ -15,9 +15,7 @@ test("the 404 page fails only on the unknown address itself, and logs nothing el
   // reports each of those 404s in the console, and nothing else may appear there.
   const ownAddress = new RegExp(`^404 ${origin}(/page-data)?${notFound.path}(/page-data\\.json)?$`);
   expect(watch.failedRequests.filter((failure) => !ownAddress.test(failure))).toEqual([]);
-  expect(watch.consoleProblems.filter((problem) => !/^error: Failed to load resource: .* 404/.test(problem))).toEqual(
-    [],
-  );
+  expect(watch.consoleProblems.filter((problem) => !/^error: Failed to load resource: .* 404/.test(problem))).toEqual([]);
   expect(watch.consoleProblems.length).toBeLessThanOrEqual(watch.failedRequests.length);
   expect(watch.foreignRequests).toEqual([]);
 });

@@ -3,9 +3,7 @@ import { expect, test } from "@playwright/test";
 import { pages, readContent, site } from "../test-support/content";
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px, with page chunks blocked, content stays readable and navigation reaches every page`, async ({
-    page,
-  }) => {
+  test(`at ${width} px, with page chunks blocked, content stays readable and navigation reaches every page`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const blocked: string[] = [];
     await page.route(/\/component---[^/]+\.js$/, async (route) => {

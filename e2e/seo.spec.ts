@@ -48,9 +48,17 @@ test.describe("head of every page", () => {
       },
     });
     // One specification per open day of site.yaml's week, in its 24-hour times.
-    const open = WEEK.map((day) => ({ day, hours: site.hours[day.toLowerCase() as keyof typeof site.hours] })).filter(({ hours }) => !hours.closed);
+    const open = WEEK.map((day) => ({ day, hours: site.hours[day.toLowerCase() as keyof typeof site.hours] })).filter(
+      ({ hours }) => !hours.closed,
+    );
     expect(json.openingHoursSpecification).toEqual(
-      open.map(({ day, hours }) => expect.objectContaining({ dayOfWeek: `https://schema.org/${day}`, opens: hours.opens.padStart(5, "0"), closes: hours.closes.padStart(5, "0") })),
+      open.map(({ day, hours }) =>
+        expect.objectContaining({
+          dayOfWeek: `https://schema.org/${day}`,
+          opens: hours.opens.padStart(5, "0"),
+          closes: hours.closes.padStart(5, "0"),
+        }),
+      ),
     );
     const image = new URL(json.image);
     expect((await request.get(image.pathname)).status()).toBe(200);

@@ -36,7 +36,13 @@ export async function startCms(dir: string, ports: { proxy: number; develop: num
   const waitFor = async (url: string) => {
     for (let tries = 0; tries < 330; tries++) {
       if (cms.exitCode !== null) throw new Error(`npm run cms stopped (${cms.exitCode}):\n${lastLines(printed)}`);
-      if (await fetch(url, { method: "POST" }).then(() => true, () => false)) return;
+      if (
+        await fetch(url, { method: "POST" }).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     throw new Error(`${url} did not answer; npm run cms printed:\n${lastLines(printed)}`);
@@ -66,6 +72,8 @@ export async function routeToProxy(page: Page, proxyPort: number): Promise<void>
 export async function openSiteFacts(page: Page): Promise<void> {
   const label = siteFile.label;
   await page.getByRole("link", { name: label }).first().click();
-  await page.getByRole("link", { name: label }).filter({ has: page.getByRole("heading", { level: 2, name: label }) }).click();
+  await page
+    .getByRole("link", { name: label })
+    .filter({ has: page.getByRole("heading", { level: 2, name: label }) })
+    .click();
 }
-

@@ -92,7 +92,9 @@ export function changeBody(dir: string, file: string, change: (body: string) => 
 export async function shrinkImage(dir: string, file: string, width: number, height: number): Promise<void> {
   const target = path.join(dir, file);
   fs.rmSync(target);
-  await sharp({ create: { width, height, channels: 3, background: "#7a5230" } }).jpeg().toFile(target);
+  await sharp({ create: { width, height, channels: 3, background: "#7a5230" } })
+    .jpeg()
+    .toFile(target);
 }
 
 export type BadCase = {
@@ -131,9 +133,24 @@ export const badCases: BadCase[] = [
   },
   { name: "an unknown time zone", file: SITE, field: "timeZone", make: (dir) => setField(dir, SITE, "timeZone", "Pacific Time") },
   { name: "a colour written as a word", file: SITE, field: "themeColor", make: (dir) => setField(dir, SITE, "themeColor", "dark brown") },
-  { name: "a misspelt field name", file: SITE, field: "banner.headlne", make: (dir) => renameField(dir, SITE, "banner.headline", "headlne") },
-  { name: "a menu path without the leading slash", file: SITE, field: "nav[0].path", make: (dir) => setField(dir, SITE, "nav[0].path", "midtown") },
-  { name: "a year written in words", file: SITE, field: "copyrightYear", make: (dir) => setField(dir, SITE, "copyrightYear", "twenty twenty") },
+  {
+    name: "a misspelt field name",
+    file: SITE,
+    field: "banner.headlne",
+    make: (dir) => renameField(dir, SITE, "banner.headline", "headlne"),
+  },
+  {
+    name: "a menu path without the leading slash",
+    file: SITE,
+    field: "nav[0].path",
+    make: (dir) => setField(dir, SITE, "nav[0].path", "midtown"),
+  },
+  {
+    name: "a year written in words",
+    file: SITE,
+    field: "copyrightYear",
+    make: (dir) => setField(dir, SITE, "copyrightYear", "twenty twenty"),
+  },
   {
     name: "a value with an unquoted colon that breaks the YAML",
     file: SITE,
@@ -143,9 +160,24 @@ export const badCases: BadCase[] = [
       fs.writeFileSync(file, `offer: Two bags: $20\n   extra: [unclosed\n${fs.readFileSync(file, "utf8")}`);
     },
   },
-  { name: "a file name as alt text", file: COFFEE, field: "carousel.slides[1].alt", make: (dir) => setField(dir, COFFEE, "carousel.slides[1].alt", "picker-man.jpg") },
-  { name: 'an alt text that just says "Photo"', file: COFFEE, field: "carousel.slides[0].alt", make: (dir) => setField(dir, COFFEE, "carousel.slides[0].alt", "Photo") },
-  { name: "a carousel with no photos", file: COFFEE, field: "carousel.slides", make: (dir) => setField(dir, COFFEE, "carousel.slides", []) },
+  {
+    name: "a file name as alt text",
+    file: COFFEE,
+    field: "carousel.slides[1].alt",
+    make: (dir) => setField(dir, COFFEE, "carousel.slides[1].alt", "picker-man.jpg"),
+  },
+  {
+    name: 'an alt text that just says "Photo"',
+    file: COFFEE,
+    field: "carousel.slides[0].alt",
+    make: (dir) => setField(dir, COFFEE, "carousel.slides[0].alt", "Photo"),
+  },
+  {
+    name: "a carousel with no photos",
+    file: COFFEE,
+    field: "carousel.slides",
+    make: (dir) => setField(dir, COFFEE, "carousel.slides", []),
+  },
   {
     name: "a carousel with one photo, which has nothing to turn to",
     file: COFFEE,
@@ -158,9 +190,19 @@ export const badCases: BadCase[] = [
     field: "carousel.slides[1].image",
     make: (dir) => setField(dir, COFFEE, "carousel.slides[1].image", "campo-santo-farm.jpg"),
   },
-  { name: "seconds per photo written as a word", file: COFFEE, field: "carousel.intervalSeconds", make: (dir) => setField(dir, COFFEE, "carousel.intervalSeconds", "six") },
+  {
+    name: "seconds per photo written as a word",
+    file: COFFEE,
+    field: "carousel.intervalSeconds",
+    make: (dir) => setField(dir, COFFEE, "carousel.intervalSeconds", "six"),
+  },
   { name: "a gallery with no photos", file: MIDTOWN, field: "gallery.photos", make: (dir) => setField(dir, MIDTOWN, "gallery.photos", []) },
-  { name: "a gallery photo without alt text", file: MIDTOWN, field: "gallery.photos[2].alt", make: (dir) => removeField(dir, MIDTOWN, "gallery.photos[2].alt") },
+  {
+    name: "a gallery photo without alt text",
+    file: MIDTOWN,
+    field: "gallery.photos[2].alt",
+    make: (dir) => removeField(dir, MIDTOWN, "gallery.photos[2].alt"),
+  },
   {
     name: "a photograph too small for large screens",
     file: MIDTOWN,
@@ -176,7 +218,12 @@ export const badCases: BadCase[] = [
       setField(dir, MIDTOWN, "gallery.photos[0].image", "IMG_0412.HEIC");
     },
   },
-  { name: "notice points written as one line instead of a list", file: MIDTOWN, field: "notice.points", make: (dir) => setField(dir, MIDTOWN, "notice.points", "Drinks to go only.") },
+  {
+    name: "notice points written as one line instead of a list",
+    file: MIDTOWN,
+    field: "notice.points",
+    make: (dir) => setField(dir, MIDTOWN, "notice.points", "Drinks to go only."),
+  },
   {
     name: "an alt text longer than 150 characters",
     file: "about/index.md",
@@ -199,10 +246,16 @@ export const badCases: BadCase[] = [
     name: "an image tag with an onerror handler in a field",
     file: "team/index.md",
     field: "requirements.groups[0].items[0]",
-    make: (dir) => changeField(dir, "team/index.md", "requirements.groups[0].items[0]", (item) => `${String(item)} <img src=x onerror="alert(1)">`),
+    make: (dir) =>
+      changeField(dir, "team/index.md", "requirements.groups[0].items[0]", (item) => `${String(item)} <img src=x onerror="alert(1)">`),
   },
   { name: "a missing heading", file: "team/index.md", field: "heading", make: (dir) => removeField(dir, "team/index.md", "heading") },
-  { name: "a deleted page file", file: "about/index.md", field: "(whole file)", make: (dir) => fs.rmSync(path.join(dir, "about/index.md")) },
+  {
+    name: "a deleted page file",
+    file: "about/index.md",
+    field: "(whole file)",
+    make: (dir) => fs.rmSync(path.join(dir, "about/index.md")),
+  },
   {
     name: "a content file the site does not use",
     file: "menu/index.md",

@@ -123,7 +123,12 @@ export async function editEverything(content: string): Promise<Edited> {
   // The opening hours, as a whole: a week unlike today's in another zone, and special dates.
   const today = cafeClock(new Date(), FIXTURE_HOURS.timeZone).date;
   const bannerUntil = addDays(today, 30);
-  setField(content, siteFile.file, "timeZone", other(readField(content, siteFile.file, "timeZone"), FIXTURE_HOURS.timeZone, "America/Denver"));
+  setField(
+    content,
+    siteFile.file,
+    "timeZone",
+    other(readField(content, siteFile.file, "timeZone"), FIXTURE_HOURS.timeZone, "America/Denver"),
+  );
   setField(content, siteFile.file, "hours", FIXTURE_HOURS.hours);
   setField(content, siteFile.file, "specialDates", FIXTURE_HOURS.specialDates);
   setField(content, siteFile.file, "banner.from", addDays(today, -1));
@@ -157,11 +162,25 @@ export async function editEverything(content: string): Promise<Edited> {
       let shows: string | undefined = mark;
       if (field.kind === "text") {
         switch (field.format) {
-          case "email": value = `${mark}@example.com`; break;
-          case "usPhone": value = other(current, "279-555-0147", "279-555-0148"); shows = String(value); break;
-          case "zip": value = other(current, "95811", "95812"); shows = String(value); break;
-          case "country": value = other(current, "MX", "CA"); shows = `"addressCountry":"${String(value)}"`; break;
-          case "color": value = other(current, "#2b1d14", "#14202b"); shows = `content="${String(value)}"`; break;
+          case "email":
+            value = `${mark}@example.com`;
+            break;
+          case "usPhone":
+            value = other(current, "279-555-0147", "279-555-0148");
+            shows = String(value);
+            break;
+          case "zip":
+            value = other(current, "95811", "95812");
+            shows = String(value);
+            break;
+          case "country":
+            value = other(current, "MX", "CA");
+            shows = `"addressCountry":"${String(value)}"`;
+            break;
+          case "color":
+            value = other(current, "#2b1d14", "#14202b");
+            shows = `content="${String(value)}"`;
+            break;
           default:
             // Words with blanks the site fills in keep their blanks: "{n} zq7x {total}".
             if (typeof current === "string" && /\{\w+\}/.test(current)) {
@@ -176,7 +195,7 @@ export async function editEverything(content: string): Promise<Edited> {
             else if ((field.maxLength ?? 99) < 20) value = mark;
             else value = `Edited ${mark} words`;
         }
-        if (at === "requirements.groups[0].items[" + (groups[0]!.items.length) + "]") addedRequirement = String(value);
+        if (at === "requirements.groups[0].items[" + groups[0]!.items.length + "]") addedRequirement = String(value);
       } else if (field.kind === "int") {
         value = other(current, 2099, 2098);
         shows = String(value);
@@ -188,7 +207,10 @@ export async function editEverything(content: string): Promise<Edited> {
         if (field.types?.includes("svg")) {
           value = `${mark}.svg`;
           const { r, g, b } = iconColor;
-          fs.writeFileSync(path.join(folder, String(value)), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512"><rect width="512" height="512" fill="rgb(${r},${g},${b})"/></svg>`);
+          fs.writeFileSync(
+            path.join(folder, String(value)),
+            `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512"><rect width="512" height="512" fill="rgb(${r},${g},${b})"/></svg>`,
+          );
           shows = undefined; // the favicons are drawn from it: checked by their colour
         } else {
           const heic = schema === about && at === "photo.image";

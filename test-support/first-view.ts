@@ -15,9 +15,8 @@ export type FirstView = {
 };
 
 const kindOf = (resourceType: string): Kind =>
-  ({ document: "document", script: "script", stylesheet: "style", image: "image", font: "font" })[resourceType] as
-    | Kind
-    | undefined ?? "other";
+  (({ document: "document", script: "script", stylesheet: "style", image: "image", font: "font" })[resourceType] as Kind | undefined) ??
+  "other";
 
 export async function measureFirstView(browser: Browser, url: string, width: number): Promise<FirstView> {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });

@@ -83,5 +83,7 @@ export async function uprightProblem(image: Buffer | string): Promise<string | u
     { name: "bottom", found: at(0.5, 0.9), wanted: BLUE },
   ];
   const wrong = samples.filter((sample) => !near(sample.found, sample.wanted));
-  return wrong.length ? `${wrong.map((sample) => `${sample.name} is rgb(${sample.found.join(", ")})`).join(", ")} (${info.width} x ${info.height})` : undefined;
+  return wrong.length
+    ? `${wrong.map((sample) => `${sample.name} is rgb(${sample.found.join(", ")})`).join(", ")} (${info.width} x ${info.height})`
+    : undefined;
 }

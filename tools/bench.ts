@@ -76,7 +76,8 @@ function speedTable(timings: Timings, floorTimings: Timings = {}): string {
   );
 }
 
-const ratio = (value: number, floor: number | undefined) => (floor === undefined ? "" : floor > 0 ? `${(value / floor).toFixed(2)}x` : value > 0 ? "inf" : "1.00x");
+const ratio = (value: number, floor: number | undefined) =>
+  floor === undefined ? "" : floor > 0 ? `${(value / floor).toFixed(2)}x` : value > 0 ? "inf" : "1.00x";
 
 function pagesTables(result: PagesResult): string {
   const out: string[] = [];
@@ -93,7 +94,10 @@ function pagesTables(result: PagesResult): string {
         name,
         floorName ?? "",
         String(Math.round((run.scores.performance ?? 0) * 100)),
-        `${(run.lcp / 1000).toFixed(2)} s (${spread(byMode[mode].map((r) => r.lcp / 1000), 2)})`,
+        `${(run.lcp / 1000).toFixed(2)} s (${spread(
+          byMode[mode].map((r) => r.lcp / 1000),
+          2,
+        )})`,
         floor ? ratio(run.lcp, floor.lcp) : "",
         `${Math.round(run.tbt)} ms`,
         floor ? `${run.tbt - floor.tbt >= 0 ? "+" : ""}${Math.round(run.tbt - floor.tbt)} ms` : "",
@@ -103,8 +107,10 @@ function pagesTables(result: PagesResult): string {
         count("perf"),
       ];
     });
-    out.push(`Lighthouse, mobile, ${mode === "simulate" ? "simulated" : "applied (devtools)"} throttling: medians of ${runs} rounds (range); ` +
-      `"met" counts the rounds in which the page was within budget against its floor's run of the same round.`);
+    out.push(
+      `Lighthouse, mobile, ${mode === "simulate" ? "simulated" : "applied (devtools)"} throttling: medians of ${runs} rounds (range); ` +
+        `"met" counts the rounds in which the page was within budget against its floor's run of the same round.`,
+    );
     out.push(table(["page", "judged against", "perf", "LCP", "x floor", "TBT", "- floor", "KB", "LCP met", "TBT met", "perf met"], rows));
     out.push("");
   }
@@ -117,7 +123,18 @@ function pagesTables(result: PagesResult): string {
         const run = simulate(route);
         const { phone, desktop } = result.firstViews[route]!;
         const score = (id: string) => String(Math.round((run.scores[id] ?? 0) * 100));
-        return [route, score("accessibility"), score("best-practices"), score("seo"), run.cls.toFixed(3), String(kb(Math.max(phone.bytes.script, desktop.bytes.script))), String(kb(phone.total)), String(kb(desktop.total)), String(Math.max(phone.fontFiles, desktop.fontFiles)), String(phone.foreign.length + desktop.foreign.length)];
+        return [
+          route,
+          score("accessibility"),
+          score("best-practices"),
+          score("seo"),
+          run.cls.toFixed(3),
+          String(kb(Math.max(phone.bytes.script, desktop.bytes.script))),
+          String(kb(phone.total)),
+          String(kb(desktop.total)),
+          String(Math.max(phone.fontFiles, desktop.fontFiles)),
+          String(phone.foreign.length + desktop.foreign.length),
+        ];
       }),
     ),
   );
@@ -129,7 +146,9 @@ function pagesTables(result: PagesResult): string {
 
 async function main(): Promise<void> {
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  console.log(`npm run bench: ${parts.join(", ")}; ${runs} runs each; ${machine}${project === root ? "" : `; builds, develop and tests of ${project}`}`);
+  console.log(
+    `npm run bench: ${parts.join(", ")}; ${runs} runs each; ${machine}${project === root ? "" : `; builds, develop and tests of ${project}`}`,
+  );
   const report: string[] = [`Machine: ${machine}. Runs: ${runs}.`];
   let missed: string[] = [];
   const source = floorSource(root);
@@ -137,7 +156,10 @@ async function main(): Promise<void> {
   const subjects = [siteSubject(project), ...(floorDir ? [floorSubject(floorDir)] : [])];
   const timings: Timings = {};
   const floorTimings: Timings = {};
-  for (const [part, time] of [["builds", timeBuilds], ["develop", timeDevelop]] as const) {
+  for (const [part, time] of [
+    ["builds", timeBuilds],
+    ["develop", timeDevelop],
+  ] as const) {
     if (!parts.includes(part)) continue;
     const bySubject = await time(subjects, runs, log);
     Object.assign(timings, bySubject.site);

@@ -22,24 +22,36 @@ const indicator = (n: number) => button(fill(carousel.controls.goTo, n));
 
 /** What a visitor can tell about the carousel: which slide shows, whether it sits in the frame, and more. */
 const state = (visitor: Visitor) =>
-  visitor.evaluate((region, names) => {
-    const root = document.querySelector(region)!;
-    const slides = [...root.querySelectorAll<HTMLElement>(".swiper-slide")];
-    const exposed = slides.filter((slide) => !slide.hasAttribute("aria-hidden"));
-    const frame = root.querySelector(".swiper")!;
-    const current = [...root.querySelectorAll("button[aria-current='true']")].map((el) => names.indexOf(el.textContent.trim()) + 1);
-    const rotation = root.querySelector("button")!.querySelector("span span:not([aria-hidden])")!.textContent.trim();
-    return {
-      current: current.length === 1 && exposed.length === 1 ? current[0]! : 0,
-      inFrame: exposed.length === 1 && Math.round(exposed[0]!.getBoundingClientRect().left - frame.getBoundingClientRect().left) === 0,
-      live: frame.getAttribute("aria-live"),
-      rotation,
-      ready: slides[1]?.getAttribute("aria-hidden") === "true",
-    };
-  }, REGION, Array.from({ length: total }, (_, i) => fill(carousel.controls.goTo, i + 1)));
+  visitor.evaluate(
+    (region, names) => {
+      const root = document.querySelector(region)!;
+      const slides = [...root.querySelectorAll<HTMLElement>(".swiper-slide")];
+      const exposed = slides.filter((slide) => !slide.hasAttribute("aria-hidden"));
+      const frame = root.querySelector(".swiper")!;
+      const current = [...root.querySelectorAll("button[aria-current='true']")].map((el) => names.indexOf(el.textContent.trim()) + 1);
+      const rotation = root.querySelector("button")!.querySelector("span span:not([aria-hidden])")!.textContent.trim();
+      return {
+        current: current.length === 1 && exposed.length === 1 ? current[0]! : 0,
+        inFrame: exposed.length === 1 && Math.round(exposed[0]!.getBoundingClientRect().left - frame.getBoundingClientRect().left) === 0,
+        live: frame.getAttribute("aria-live"),
+        rotation,
+        ready: slides[1]?.getAttribute("aria-hidden") === "true",
+      };
+    },
+    REGION,
+    Array.from({ length: total }, (_, i) => fill(carousel.controls.goTo, i + 1)),
+  );
 
 const shown = async (visitor: Visitor, n: number, timeout?: number) =>
-  expect.poll(async () => { const now = await state(visitor); return now.inFrame ? now.current : 0; }, { timeout }).toBe(n);
+  expect
+    .poll(
+      async () => {
+        const now = await state(visitor);
+        return now.inFrame ? now.current : 0;
+      },
+      { timeout },
+    )
+    .toBe(n);
 
 /** Opens /coffee and waits for Swiper to take over the server-rendered strip. */
 async function open(visitor: Visitor, height = 900) {
@@ -105,7 +117,15 @@ test("keyboard focus stops it, arrow keys move it only from inside, PageDown sti
   await visitor.press("ArrowLeft");
   await shown(visitor, total);
   await expect
-    .poll(() => visitor.evaluate((region) => [...document.querySelectorAll<HTMLImageElement>(`${region} .swiper-slide:last-child img`)].every((img) => img.complete && img.naturalWidth > 0), REGION))
+    .poll(() =>
+      visitor.evaluate(
+        (region) =>
+          [...document.querySelectorAll<HTMLImageElement>(`${region} .swiper-slide:last-child img`)].every(
+            (img) => img.complete && img.naturalWidth > 0,
+          ),
+        REGION,
+      ),
+    )
     .toBe(true);
 
   await visitor.evaluate(() => window.scrollTo(0, 0));
@@ -125,7 +145,10 @@ test.describe("with reduced motion", () => {
     await expect.poll(() => state(visitor)).toMatchObject({ current: 1, rotation: carousel.controls.play, live: "polite" });
     await visitor.click(button(carousel.controls.next));
     // Instantly: global.css caps every transition at 0.01 ms with reduced motion (300 ms otherwise).
-    const duration = await visitor.evaluate((region) => getComputedStyle(document.querySelector(`${region} .swiper-wrapper`)!).transitionDuration, REGION);
+    const duration = await visitor.evaluate(
+      (region) => getComputedStyle(document.querySelector(`${region} .swiper-wrapper`)!).transitionDuration,
+      REGION,
+    );
     expect(parseFloat(duration)).toBeLessThanOrEqual(0.00001);
     await shown(visitor, 2);
     await visitor.click(button(carousel.controls.play));

@@ -16,9 +16,7 @@ const currentLinks = (visitor: Visitor) =>
 const hydrated = (visitor: Visitor) =>
   expect.poll(() => visitor.evaluate((css) => document.querySelector(css) !== null, MENU_BUTTON)).toBe(true);
 
-test("at desktop width the menu's links move between all pages without reloading, and nothing is logged", async ({
-  visitor,
-}) => {
+test("at desktop width the menu's links move between all pages without reloading, and nothing is logged", async ({ visitor }) => {
   await visitor.open("/");
   await hydrated(visitor);
   await visitor.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -39,7 +37,9 @@ test("at 390 px the Menu button opens the links, Escape closes them, and a chose
   await hydrated(visitor);
   const expanded = () => visitor.evaluate((css) => document.querySelector(css)?.getAttribute("aria-expanded"), MENU_BUTTON);
   const linksShown = () =>
-    visitor.evaluate(() => [...document.querySelectorAll("nav#site-menu a")].filter((a) => a.getClientRects().length > 0).map((a) => a.textContent));
+    visitor.evaluate(() =>
+      [...document.querySelectorAll("nav#site-menu a")].filter((a) => a.getClientRects().length > 0).map((a) => a.textContent),
+    );
   const focused = () => visitor.evaluate(() => document.activeElement?.textContent);
 
   expect(await expanded()).toBe("false");
@@ -106,17 +106,21 @@ const operable = (visitor: Visitor) =>
   );
 
 for (const { path, label } of everyPage) {
-  test(`${label} by keyboard: skip link first, then every control in order, each with a visible focus ring`, async ({
-    visitor,
-  }) => {
+  test(`${label} by keyboard: skip link first, then every control in order, each with a visible focus ring`, async ({ visitor }) => {
     for (const width of [390, 1280]) {
       await visitor.open(path, { width, height: 900 });
       await hydrated(visitor);
       const expected = await operable(visitor);
       const stops = await tabThrough(visitor, expected.length);
       expect(stops[0]?.key, `at ${width} px`).toBe("0 A #main");
-      expect(stops.map((stop) => stop.key), `at ${width} px`).toEqual(expected);
-      expect(stops.filter((stop) => !stop.ring).map((stop) => stop.key), `no visible focus at ${width} px`).toEqual([]);
+      expect(
+        stops.map((stop) => stop.key),
+        `at ${width} px`,
+      ).toEqual(expected);
+      expect(
+        stops.filter((stop) => !stop.ring).map((stop) => stop.key),
+        `no visible focus at ${width} px`,
+      ).toEqual([]);
     }
   });
 }

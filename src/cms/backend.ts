@@ -36,8 +36,7 @@ export function cmsBackend(command: string | undefined, env: Env = process.env):
   const value = (name: string) => env[name]?.trim() || undefined;
   const repo = value(CMS_VARIABLES.repo);
   if (!repo) return { kind: "none" };
-  const problem = (name: string, found: string, expected: string) =>
-    new Error(`${name}: found "${found}"; expected ${expected}.`);
+  const problem = (name: string, found: string, expected: string) => new Error(`${name}: found "${found}"; expected ${expected}.`);
   if (!REPO.test(repo)) throw problem(CMS_VARIABLES.repo, repo, "the GitHub repository as owner/name, such as identitycoffees/website");
   const branch = value(CMS_VARIABLES.branch) ?? "main";
   if (!BRANCH.test(branch)) throw problem(CMS_VARIABLES.branch, branch, "a branch name such as main");

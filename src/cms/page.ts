@@ -53,9 +53,13 @@ export function adminPageHtml(backend: CmsBackend, facts?: PreviewFacts): string
     <title>Content editor</title>
     <!-- The site's icon (gatsby-plugin-manifest); without a link browsers ask for /favicon.ico, which is not there. -->
     <link rel="icon" href="/favicon-32x32.png" type="image/png" />
-${cms ? `    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />` : `    <style>
+${
+  cms
+    ? `    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />`
+    : `    <style>
       ${NOTICE_STYLE}
-    </style>`}
+    </style>`
+}
   </head>
   <body>
     ${cms ? cmsScripts(facts) : notSetUp}

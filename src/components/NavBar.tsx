@@ -58,11 +58,7 @@ export function NavBar({ site, currentPath }: Props) {
           <ul className={styles.list}>
             {site.nav.map((item) => (
               <li key={item.path}>
-                <Link
-                  to={item.path}
-                  className={styles.link}
-                  aria-current={samePath(item.path, currentPath) ? "page" : undefined}
-                >
+                <Link to={item.path} className={styles.link} aria-current={samePath(item.path, currentPath) ? "page" : undefined}>
                   {item.label}
                 </Link>
               </li>

@@ -26,9 +26,7 @@ type Props = {
  */
 export function pixelSize({ layout, width, height, images }: Photo["image"]): { width: number; height: number } {
   if (layout !== "fullWidth") return { width, height };
-  const widths = (images.fallback?.srcSet ?? "")
-    .split(",")
-    .map((candidate) => parseInt(candidate.trim().split(/\s+/)[1] ?? "", 10));
+  const widths = (images.fallback?.srcSet ?? "").split(",").map((candidate) => parseInt(candidate.trim().split(/\s+/)[1] ?? "", 10));
   const largest = Math.max(...widths.filter(Number.isFinite));
   return { width: largest, height: Math.round((largest * height) / width) };
 }

@@ -43,5 +43,15 @@ export function Seo({ page, indexable, jsonLd, headScript, judgedPhoto }: Props)
   `);
   const siteUrl = required(facts.site?.siteMetadata?.siteUrl, "gatsby-config.ts: siteMetadata.siteUrl");
   const site = required(facts.siteYaml, "content/site/site.yaml");
-  return <SeoTags site={site} siteUrl={siteUrl} page={page} indexable={indexable} jsonLd={jsonLd} headScript={headScript} judgedPhoto={judgedPhoto} />;
+  return (
+    <SeoTags
+      site={site}
+      siteUrl={siteUrl}
+      page={page}
+      indexable={indexable}
+      jsonLd={jsonLd}
+      headScript={headScript}
+      judgedPhoto={judgedPhoto}
+    />
+  );
 }

@@ -32,14 +32,7 @@ function PhotoPreload({ photo, sizes }: { photo: Photo; sizes?: string }) {
   const avif = photo.image.images.sources?.find((source) => source.type === "image/avif");
   if (!avif) return null;
   return (
-    <link
-      rel="preload"
-      as="image"
-      type={avif.type}
-      imageSrcSet={avif.srcSet}
-      imageSizes={sizesOf(photo, sizes)}
-      fetchPriority="high"
-    />
+    <link rel="preload" as="image" type={avif.type} imageSrcSet={avif.srcSet} imageSizes={sizesOf(photo, sizes)} fetchPriority="high" />
   );
 }
 

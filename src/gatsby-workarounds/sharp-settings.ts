@@ -40,4 +40,3 @@ export function encodeOnEveryCore(): void {
   require(GATSBY_INTERNALS.sharpEncodingModule);
   sharp.concurrency(os.cpus().length);
 }
-

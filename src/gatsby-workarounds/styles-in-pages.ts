@@ -24,10 +24,14 @@ import { GATSBY_INTERNALS } from "./gatsby-internals";
 export function currentStylesheets(publicDir: string): string[] {
   const statsFile = path.join(publicDir, GATSBY_INTERNALS.webpackStatsFile);
   if (!fs.existsSync(statsFile)) {
-    throw new Error(`${statsFile} is missing: Gatsby writes it when it builds the browser bundle, before the pages. Run \`npm run clean\`, then build again.`);
+    throw new Error(
+      `${statsFile} is missing: Gatsby writes it when it builds the browser bundle, before the pages. Run \`npm run clean\`, then build again.`,
+    );
   }
   const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as { assetsByChunkName?: Record<string, string[]> };
-  const files = Object.values(stats.assetsByChunkName ?? {}).flat().filter((file) => file.endsWith(".css"));
+  const files = Object.values(stats.assetsByChunkName ?? {})
+    .flat()
+    .filter((file) => file.endsWith(".css"));
   return [...new Set(files)].sort();
 }
 
@@ -35,7 +39,9 @@ export function currentStylesheets(publicDir: string): string[] {
 type Compiler = {
   hooks: { thisCompilation: { tap: (name: string, run: (compilation: Compilation) => void) => void } };
 };
-type Compilation = { hooks: { chunkHash: { tap: (name: string, run: (chunk: unknown, hash: { update: (data: string) => void }) => void) => void } } };
+type Compilation = {
+  hooks: { chunkHash: { tap: (name: string, run: (chunk: unknown, hash: { update: (data: string) => void }) => void) => void } };
+};
 
 /**
  * A webpack plugin for the HTML renderer (stage "build-html"): every chunk's hash includes the names of

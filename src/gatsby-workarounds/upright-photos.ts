@@ -16,7 +16,13 @@ import type { CreateResolversArgs, GatsbyCache, Node } from "gatsby";
 import { photoFacts, preparedPhoto } from "../lib/upright";
 
 /** The plugin's own function behind `gatsbyImageData` (the package ships no types). */
-type GenerateImageData = (input: { file: FileNode; args: unknown; pathPrefix: string; reporter: unknown; cache: GatsbyCache }) => Promise<unknown>;
+type GenerateImageData = (input: {
+  file: FileNode;
+  args: unknown;
+  pathPrefix: string;
+  reporter: unknown;
+  cache: GatsbyCache;
+}) => Promise<unknown>;
 const { generateImageData } = require("gatsby-plugin-sharp") as { generateImageData: GenerateImageData };
 
 type FileNode = Node & { absolutePath: string; name: string; extension: string; ext: string };
@@ -25,7 +31,9 @@ type Context = { nodeModel: { getNodeById: (input: { id: string }) => FileNode |
 
 /** Makes the transformer create an ImageSharp node for HEIC and HEIF files too. */
 export function acceptHeic(): void {
-  const { supportedExtensions } = require("gatsby-transformer-sharp/supported-extensions") as { supportedExtensions: Record<string, boolean> };
+  const { supportedExtensions } = require("gatsby-transformer-sharp/supported-extensions") as {
+    supportedExtensions: Record<string, boolean>;
+  };
   supportedExtensions.heic = true;
   supportedExtensions.heif = true;
 }

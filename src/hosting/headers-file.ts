@@ -44,7 +44,11 @@ export function renderHeadersFile(files: string[], routes: string[], policy: str
     ...routes.map((route) => rule(route, cache(route))),
     ...FOLDERS.map((folder) => rule(`${folder}*`, cache(folder))),
     ...others.map((path) => rule(path, cache(path))),
-    rule(`${ADMIN_PREFIX}*`, only(admin, changed), changed.filter((name) => name in everywhere)),
+    rule(
+      `${ADMIN_PREFIX}*`,
+      only(admin, changed),
+      changed.filter((name) => name in everywhere),
+    ),
     ...ADMIN_UNCACHED.map((path) => rule(path, { "Cache-Control": CACHE.none })),
   ];
   if (rules.length > MAX_RULES) {

@@ -69,7 +69,12 @@ function adminDirectives(backend: CmsBackend): Directives {
     "default-src": ["'self'"],
     "script-src": backend.kind === "none" ? ["'none'"] : ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", ...(github ? ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"] : [])],
+    "img-src": [
+      "'self'",
+      "data:",
+      "blob:",
+      ...(github ? ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"] : []),
+    ],
     "font-src": ["'self'", "data:"],
     "connect-src": [
       "'self'",

@@ -34,7 +34,7 @@ export function datedScript(timeZone: string, groups: readonly DatedGroup[]): st
   if (!hasDates(groups)) return undefined;
   const data = groups.map((group) => [group.key, group.items.map((item) => [item.key, item.from || "", item.until || ""])]);
   return (
-    "(function(z,g){try{var p={},c=\"\";" +
+    '(function(z,g){try{var p={},c="";' +
     'new Intl.DateTimeFormat("en-US",{timeZone:z,year:"numeric",month:"2-digit",day:"2-digit"}).formatToParts(new Date).forEach(function(x){p[x.type]=x.value});' +
     'var d=p.year+"-"+p.month+"-"+p.day;' +
     "function r(k,s){c+='[data-dated=\"'+k+'\"]'+(s?'[data-dated-hidden]{display:revert!important}':'{display:none!important}')}" +

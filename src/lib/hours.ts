@@ -93,8 +93,7 @@ export function cafeClock(now: Date, timeZone: string): CafeClock {
 
 /** Whether the cafe is open at `clock`, and until when; or when it opens next (up to five weeks ahead). */
 export type OpenStatus =
-  | { open: true; closes: number; note?: string }
-  | { open: false; note?: string; next?: { date: string; inDays: number; opens: number } };
+  { open: true; closes: number; note?: string } | { open: false; note?: string; next?: { date: string; inDays: number; opens: number } };
 
 export function openStatus(week: WeekHours, special: readonly SpecialDate[], clock: CafeClock): OpenStatus {
   const today = planFor(week, special, clock.date);
@@ -105,7 +104,8 @@ export function openStatus(week: WeekHours, special: readonly SpecialDate[], clo
   for (let inDays = 0; inDays <= 35; inDays++) {
     const date = addDays(clock.date, inDays);
     const day = inDays === 0 ? today : planFor(week, special, date);
-    if ("opens" in day && (inDays > 0 || clock.minutes < day.opens)) return { open: false, ...note, next: { date, inDays, opens: day.opens } };
+    if ("opens" in day && (inDays > 0 || clock.minutes < day.opens))
+      return { open: false, ...note, next: { date, inDays, opens: day.opens } };
   }
   return { open: false, ...note };
 }

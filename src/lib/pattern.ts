@@ -16,10 +16,7 @@ export function checkPattern(pattern: string, names: readonly string[], where: s
   const unknown = used.filter((name) => !names.includes(name));
   if (missing.length > 0 || unknown.length > 0) {
     const expected = names.map((name) => `{${name}}`).join(" and ");
-    const problems = [
-      ...missing.map((name) => `{${name}} is missing`),
-      ...unknown.map((name) => `{${name}} is not known`),
-    ].join(", ");
+    const problems = [...missing.map((name) => `{${name}} is missing`), ...unknown.map((name) => `{${name}} is not known`)].join(", ");
     throw new Error(`${where}: "${pattern}" must contain ${expected} (${problems}).`);
   }
   return pattern;
@@ -27,7 +24,5 @@ export function checkPattern(pattern: string, names: readonly string[], where: s
 
 /** Puts the values into a pattern: fillPattern("{n} of {total}", { n: 2, total: 7 }) is "2 of 7". */
 export function fillPattern(pattern: string, values: PatternValues): string {
-  return pattern.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  return pattern.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }

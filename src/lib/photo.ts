@@ -26,4 +26,3 @@ export function toPhoto(source: ImageSource, where: string): Photo {
 export function sizesOf({ image }: Photo, sizes?: string): string | undefined {
   return sizes ?? image.images.sources?.[0]?.sizes ?? image.images.fallback?.sizes;
 }
-

@@ -40,9 +40,7 @@ export type CafeFacts = {
 
 /** schema.org writes a day closed all day as opening and closing at midnight. */
 const times = (hours: DayHours) =>
-  isOpen(hours)
-    ? { opens: hours.opens.padStart(5, "0"), closes: hours.closes.padStart(5, "0") }
-    : { opens: "00:00", closes: "00:00" };
+  isOpen(hours) ? { opens: hours.opens.padStart(5, "0"), closes: hours.closes.padStart(5, "0") } : { opens: "00:00", closes: "00:00" };
 
 /** The regular week, one specification per open day, and the special dates from `today` (the cafe's date) on. */
 export function openingHoursJsonLd(week: WeekHours, special: readonly SpecialDate[], today: string) {

@@ -38,13 +38,16 @@ export function parseContent(text: string, display: string): Parsed {
     return { data: data as Record<string, unknown>, body: match?.[2] };
   } catch (error) {
     const reason =
-      error instanceof yaml.YAMLException ? `${error.reason}${error.mark ? ` on line ${error.mark.line + (match ? 2 : 1)}` : ""}` : String(error);
+      error instanceof yaml.YAMLException
+        ? `${error.reason}${error.mark ? ` on line ${error.mark.line + (match ? 2 : 1)}` : ""}`
+        : String(error);
     return {
       issue: {
         file: display,
         field: match ? "front matter" : "(whole file)",
         found: `text that cannot be read as fields (${reason})`,
-        expected: 'one field a line written as name: value, nested fields indented by two spaces, list items starting with "- "; put a value in quotes if it contains a colon',
+        expected:
+          'one field a line written as name: value, nested fields indented by two spaces, list items starting with "- "; put a value in quotes if it contains a colon',
       },
     };
   }

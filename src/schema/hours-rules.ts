@@ -60,7 +60,11 @@ export const specialDateRule: CrossRule = {
     const from = dateValue(value.from);
     const until = dateValue(value.until);
     if (from && until && until < from) {
-      issues.push({ at: "until", found: `${until}, before the first day ${from}`, expected: "the last day of the range, on or after the first day" });
+      issues.push({
+        at: "until",
+        found: `${until}, before the first day ${from}`,
+        expected: "the last day of the range, on or after the first day",
+      });
     }
     return issues;
   },
@@ -76,7 +80,9 @@ export const specialDatesRule: CrossRule = {
     });
     const issues: CrossIssue[] = [];
     ranges.forEach((range, index) => {
-      const earlier = ranges.findIndex((other, before) => before < index && other && range && other.from <= range.until && range.from <= other.until);
+      const earlier = ranges.findIndex(
+        (other, before) => before < index && other && range && other.from <= range.until && range.from <= other.until,
+      );
       if (range && earlier >= 0) {
         const other = ranges[earlier]!;
         issues.push({

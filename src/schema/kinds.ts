@@ -126,11 +126,15 @@ export type FileSchema<F extends Fields = Fields> = {
 
 /** The value an editor writes for a field: text (and image file names) as strings, lists, groups. */
 export type ValueOf<F extends Field> =
-  F extends ObjectField<infer G> ? { [K in keyof G]: ValueOf<G[K]> }
-  : F extends ListField<infer O> ? ValueOf<O>[]
-  : F extends NumberField ? number
-  : F extends BooleanField ? boolean
-  : string;
+  F extends ObjectField<infer G>
+    ? { [K in keyof G]: ValueOf<G[K]> }
+    : F extends ListField<infer O>
+      ? ValueOf<O>[]
+      : F extends NumberField
+        ? number
+        : F extends BooleanField
+          ? boolean
+          : string;
 
 /** The front matter (or YAML) of a content file, as its schema declares it. */
 export type ContentOf<S extends FileSchema> = { [K in keyof S["fields"]]: ValueOf<S["fields"][K]> };
@@ -175,4 +179,13 @@ export const altText = (hint = "Describe what the photograph shows for people wh
 
 /** A photograph beside the content file, with its description. */
 export const photo = <E extends Fields = Record<never, never>>(label: string, hint?: string, extra: E = {} as E, typeName = "Photo") =>
-  object(typeName, label, { image: image("Photo file", { hint: "A photograph from a phone or camera (JPEG, PNG or HEIC) in the same folder." }), alt: altText(), ...extra }, { hint });
+  object(
+    typeName,
+    label,
+    {
+      image: image("Photo file", { hint: "A photograph from a phone or camera (JPEG, PNG or HEIC) in the same folder." }),
+      alt: altText(),
+      ...extra,
+    },
+    { hint },
+  );

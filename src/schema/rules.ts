@@ -43,7 +43,23 @@ const atMost = (max: number, expected: string): Rule => ({
 });
 
 /** Words that say nothing about what a photograph shows. */
-const GENERIC_WORDS = ["a", "an", "the", "of", "our", "image", "photo", "photograph", "picture", "pic", "img", "alt", "graphic", "untitled", "placeholder"];
+const GENERIC_WORDS = [
+  "a",
+  "an",
+  "the",
+  "of",
+  "our",
+  "image",
+  "photo",
+  "photograph",
+  "picture",
+  "pic",
+  "img",
+  "alt",
+  "graphic",
+  "untitled",
+  "placeholder",
+];
 const generic = `(?:${GENERIC_WORDS.map(eitherCase).join("|")})`;
 
 /** An alt text that describes: not a file name (`picker-man.jpg`, `IMG_2041`), not only words like "photo". */
@@ -55,7 +71,8 @@ const describes: Rule = {
       `(?![^a-zA-Z0-9]*(?:${generic}(?:[^a-zA-Z0-9]+|$))*$)` + // nothing but "photo", "the image"...
       "[\\s\\S]*$",
   ),
-  expected: 'a description of what the photograph shows, such as "A basket of ripe red coffee cherries", not a file name or a word like "photo"',
+  expected:
+    'a description of what the photograph shows, such as "A basket of ripe red coffee cherries", not a file name or a word like "photo"',
 };
 
 /** The rules of a text field, in the order the build reports them (the first one broken is named). */
@@ -103,7 +120,8 @@ export function fileNameRule(field: ImageField, folder = "the same folder as thi
 /** What the build checks about an image file itself, which no form can: one sentence for the hint. */
 export function imageSizeRule(field: ImageField): string | undefined {
   if (field.exactSize) return `Exactly ${field.exactSize.width} x ${field.exactSize.height} pixels.`;
-  if (field.square) return `Square, at least ${field.minLongSide ?? 0} x ${field.minLongSide ?? 0} pixels${field.types?.includes("svg") ? " (or an SVG)" : ""}.`;
+  if (field.square)
+    return `Square, at least ${field.minLongSide ?? 0} x ${field.minLongSide ?? 0} pixels${field.types?.includes("svg") ? " (or an SVG)" : ""}.`;
   if (field.minLongSide) return `At least ${field.minLongSide} pixels on its longer side, so it stays sharp on large screens.`;
   return undefined;
 }

@@ -72,9 +72,10 @@ export const siteFile = contentFile({
     hours: object(
       "OpeningHours",
       "Opening hours",
-      Object.fromEntries(
-        WEEK.map((day) => [day.toLowerCase(), object("DayHours", day, hoursFields, { across: dayHoursRule })]),
-      ) as Record<Lowercase<(typeof WEEK)[number]>, ReturnType<typeof object<typeof hoursFields>>>,
+      Object.fromEntries(WEEK.map((day) => [day.toLowerCase(), object("DayHours", day, hoursFields, { across: dayHoursRule })])) as Record<
+        Lowercase<(typeof WEEK)[number]>,
+        ReturnType<typeof object<typeof hoursFields>>
+      >,
       { hint: "The regular hours of each day. Days with the same hours are written together on the pages." },
     ),
     specialDates: list(
@@ -102,12 +103,14 @@ export const siteFile = contentFile({
         openUntil: text("While open", { hint: "{time} is the closing time, e.g. Open now, until {time}." }),
         opensToday: text("Closed, opening later today", { hint: "e.g. Closed now, opens at {time}." }),
         opensTomorrow: text("Closed, opening tomorrow", { hint: "e.g. Closed now, opens tomorrow at {time}." }),
-        opensOn: text("Closed, opening another day", { hint: "{day} is the day's name, or its date beyond a week, e.g. Closed now, opens {day} at {time}." }),
+        opensOn: text("Closed, opening another day", {
+          hint: "{day} is the day's name, or its date beyond a week, e.g. Closed now, opens {day} at {time}.",
+        }),
         closedNow: text("Closed, no opening in sight", { hint: "When no opening time is set for the next five weeks." }),
         closed: text("Closed day", { hint: "Written beside a day without hours in the list of opening hours, e.g. Closed." }),
       },
       {
-        hint: 'The "open now" line under the hours on the home and Midtown pages, worked out in the visitor\'s browser on the cafe\'s clock (a special date\'s note follows in brackets), and the word for a closed day.',
+        hint: "The \"open now\" line under the hours on the home and Midtown pages, worked out in the visitor's browser on the cafe's clock (a special date's note follows in brackets), and the word for a closed day.",
       },
     ),
     banner: object(
@@ -139,7 +142,10 @@ export const siteFile = contentFile({
       "Photo",
       "Social sharing picture",
       {
-        image: image("Picture file", { exactSize: { width: 1200, height: 630 }, hint: "A JPEG of exactly 1200 x 630 pixels, in the same folder." }),
+        image: image("Picture file", {
+          exactSize: { width: 1200, height: 630 },
+          hint: "A JPEG of exactly 1200 x 630 pixels, in the same folder.",
+        }),
         alt: altText(),
       },
       { hint: "Shown when a page is shared on social media or in a chat." },
@@ -207,11 +213,10 @@ export const coffeeFile = contentFile({
         next: text("Next button"),
         goTo: text("Dot buttons", { hint: "{n} and {total} are filled in, e.g. Go to slide {n} of {total}." }),
       }),
-      slides: list(
-        "Photos",
-        photo("Photo", undefined, { caption: text("Caption", { maxLength: 120 }) }, "Slide"),
-        { min: 2, hint: "At least two, shown in this order; drag to reorder." },
-      ),
+      slides: list("Photos", photo("Photo", undefined, { caption: text("Caption", { maxLength: 120 }) }, "Slide"), {
+        min: 2,
+        hint: "At least two, shown in this order; drag to reorder.",
+      }),
     }),
   },
 });
@@ -304,4 +309,3 @@ export const notFoundFile = contentFile({
 export const pageFiles = [homeFile, coffeeFile, midtownFile, teamFile, aboutFile, notFoundFile];
 
 export const contentFiles: FileSchema[] = [siteFile, ...pageFiles];
-

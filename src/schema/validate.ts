@@ -78,7 +78,8 @@ export function htmlIssue(file: string, where: string, text: string): Issue | un
 /** The first of the field's rules (rules.ts) that the value breaks, as the CMS form checks them too. */
 function checkText(field: TextField, value: string, at: string, ctx: Context): void {
   const broken = textRules(field).find((rule) => !rule.accepts.test(value) || rule.also?.(value) === false);
-  if (broken) ctx.issues.push({ file: ctx.file, field: at, found: broken.found?.(value) ?? describeValue(value), expected: broken.expected });
+  if (broken)
+    ctx.issues.push({ file: ctx.file, field: at, found: broken.found?.(value) ?? describeValue(value), expected: broken.expected });
 }
 
 function checkImage(field: ImageField, value: string, at: string, ctx: Context): void {
@@ -89,7 +90,8 @@ function checkImage(field: ImageField, value: string, at: string, ctx: Context):
   if (!name.accepts.test(value)) return add(describeValue(value), name.expected);
   const absolute = path.join(ctx.folder, value);
   const noun = field.types ? "picture" : "photograph";
-  if (!fs.existsSync(absolute)) return add(`${describeValue(value)}, but there is no such file`, `a ${noun} saved in ${location}; check the spelling`);
+  if (!fs.existsSync(absolute))
+    return add(`${describeValue(value)}, but there is no such file`, `a ${noun} saved in ${location}; check the spelling`);
   ctx.pending.push(
     // The size as shown: a phone's sideways photograph counts as the shape it appears in.
     photoFacts(absolute)
@@ -124,7 +126,8 @@ function checkFields(fields: Record<string, Field>, value: Record<string, unknow
 }
 
 function check(field: Field, value: unknown, at: string, ctx: Context): void {
-  const wrong = (): void => void ctx.issues.push({ file: ctx.file, field: at, found: describeValue(value), expected: describeField(field) });
+  const wrong = (): void =>
+    void ctx.issues.push({ file: ctx.file, field: at, found: describeValue(value), expected: describeField(field) });
   if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
     if (!field.optional) wrong();
     return;

@@ -6,7 +6,11 @@ import { toPhoto } from "../lib/photo";
 import { required } from "../lib/required";
 import type { PageContext } from "./page-context";
 
-export default function MidtownTemplate({ data, location, pageContext: { file, today } }: PageProps<Queries.MidtownPageQuery, PageContext>) {
+export default function MidtownTemplate({
+  data,
+  location,
+  pageContext: { file, today },
+}: PageProps<Queries.MidtownPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
   const page = required(data.page, file);
   return (
@@ -59,10 +63,7 @@ export const query = graphql`
           alt
           image {
             childImageSharp {
-              gatsbyImageData(
-                layout: CONSTRAINED, width: 600, aspectRatio: 1, quality: 62,
-                outputPixelDensities: [0.25, 0.5, 0.75, 1, 2]
-              )
+              gatsbyImageData(layout: CONSTRAINED, width: 600, aspectRatio: 1, quality: 62, outputPixelDensities: [0.25, 0.5, 0.75, 1, 2])
             }
           }
         }

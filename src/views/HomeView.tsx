@@ -29,11 +29,7 @@ export function HomeView({ site, currentPath, banner, hero, introHtml, visit, ho
   const { group, specials } = bannerDates(banner, hours.specialDates, today);
   const [offer, ...dates] = group.items.map((item) => isShown(item, today));
   const promo = (
-    <aside
-      className={styles.banner}
-      aria-label={site.labels.announcement}
-      {...datedAttributes(group.key, offer || dates.some(Boolean))}
-    >
+    <aside className={styles.banner} aria-label={site.labels.announcement} {...datedAttributes(group.key, offer || dates.some(Boolean))}>
       <p {...datedAttributes("banner-offer", Boolean(offer))}>
         <span>{banner.headline}</span> <strong className={styles.offer}>{banner.offer}</strong>
       </p>

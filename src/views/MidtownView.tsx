@@ -30,17 +30,12 @@ export type MidtownViewProps = {
 };
 
 export function MidtownView(props: MidtownViewProps) {
-  const { site, currentPath, heading, notice, welcomeHeading, welcomeHtml, galleryHeading, gallery, exterior, info, hours, today } =
-    props;
+  const { site, currentPath, heading, notice, welcomeHeading, welcomeHtml, galleryHeading, gallery, exterior, info, hours, today } = props;
   return (
     <Layout site={site} currentPath={currentPath}>
       <Section>
         <PageHeading>{heading}</PageHeading>
-        <section
-          className={styles.notice}
-          aria-labelledby="notice-heading"
-          {...datedAttributes("notice", isShown(notice, today))}
-        >
+        <section className={styles.notice} aria-labelledby="notice-heading" {...datedAttributes("notice", isShown(notice, today))}>
           <h2 id="notice-heading" className={styles.noticeHeading}>
             {notice.heading}
           </h2>

@@ -16,9 +16,7 @@ export const FIREFOX = first([
   "/Applications/Firefox.app/Contents/MacOS/firefox",
 ]);
 export const WEBKIT_DRIVER = first(["/usr/bin/WebKitWebDriver"]);
-export const MINIBROWSER = first(
-  ["x86_64-linux-gnu", "aarch64-linux-gnu"].map((arch) => `/usr/lib/${arch}/webkit2gtk-4.1/MiniBrowser`),
-);
+export const MINIBROWSER = first(["x86_64-linux-gnu", "aarch64-linux-gnu"].map((arch) => `/usr/lib/${arch}/webkit2gtk-4.1/MiniBrowser`));
 export const XVFB = first(["/usr/bin/Xvfb"]);
 
 /** Why an engine cannot run here, with how to get it; undefined when it can. */

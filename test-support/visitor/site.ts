@@ -47,7 +47,10 @@ function readHeadersFile(file: string): { pattern: RegExp; headers: [string, str
   const rules: { pattern: RegExp; headers: [string, string][] }[] = [];
   for (const line of fs.readFileSync(file, "utf8").split("\n")) {
     if (/^\S/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*/g, ".*");
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
     } else if (line.trim() !== "") {
       const [name, ...value] = line.trim().split(":");

@@ -134,7 +134,11 @@ export const launchWebkit: Launch = async ({ reducedMotion, portFrom }) => {
       // Clicks go through the same pointer as hovers, so the page sees the pointer where the test left it.
       async click(find) {
         const at = await middle(find);
-        await pointer([{ type: "pointerMove", duration: 0, origin: "viewport", ...at }, { type: "pointerDown", button: 0 }, { type: "pointerUp", button: 0 }]);
+        await pointer([
+          { type: "pointerMove", duration: 0, origin: "viewport", ...at },
+          { type: "pointerDown", button: 0 },
+          { type: "pointerUp", button: 0 },
+        ]);
       },
       async hover(find) {
         await pointer([{ type: "pointerMove", duration: 0, origin: "viewport", ...(await middle(find)) }]);

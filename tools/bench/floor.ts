@@ -10,7 +10,18 @@ import fs from "fs";
 import path from "path";
 import { timed } from "./measure";
 
-const SOURCES = ["package.json", "package-lock.json", "gatsby-config.js", "gatsby-ssr.js", "gatsby-browser.js", "make-photo.js", "src/house.css", "src/pages/index.js", "src/pages/font.js", "src/pages/hero.js"];
+const SOURCES = [
+  "package.json",
+  "package-lock.json",
+  "gatsby-config.js",
+  "gatsby-ssr.js",
+  "gatsby-browser.js",
+  "make-photo.js",
+  "src/house.css",
+  "src/pages/index.js",
+  "src/pages/font.js",
+  "src/pages/hero.js",
+];
 
 /** Where the floor's sources are, or undefined if this machine has none. */
 export function floorSource(root: string): string | undefined {
@@ -21,7 +32,8 @@ export function floorSource(root: string): string | undefined {
 /** Builds the floor if its sources changed since the last build; resolves with its folder. */
 export async function buildFloor(root: string, source: string, log: (line: string) => void): Promise<string> {
   const hash = crypto.createHash("sha256");
-  for (const file of SOURCES) if (fs.existsSync(path.join(source, file))) hash.update(file).update(fs.readFileSync(path.join(source, file)));
+  for (const file of SOURCES)
+    if (fs.existsSync(path.join(source, file))) hash.update(file).update(fs.readFileSync(path.join(source, file)));
   const stamp = hash.digest("hex");
   const dir = path.join(root, ".bench", "floor");
   const stampFile = path.join(dir, ".built-from");

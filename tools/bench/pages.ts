@@ -29,12 +29,16 @@ export type Runs = Record<string, Record<Mode, Run[]>>;
 /** Serves `dir`/public as Cloudflare does (wrangler.jsonc, offline; docs/hosting.md), the floor's too. */
 function serve(root: string, dir: string, port: number): ChildProcess {
   const args = ["dev", "--config", path.join(root, "wrangler.jsonc"), "--assets", path.join(dir, "public")];
-  return spawn(path.join(root, "node_modules", ".bin", "wrangler"), [...args, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(port + 10)], {
-    cwd: root,
-    stdio: "ignore",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" },
-    detached: true,
-  });
+  return spawn(
+    path.join(root, "node_modules", ".bin", "wrangler"),
+    [...args, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(port + 10)],
+    {
+      cwd: root,
+      stdio: "ignore",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" },
+      detached: true,
+    },
+  );
 }
 
 /** One Lighthouse run through its CLI (its in-page code must not pass through this script's TS loader). */
@@ -43,7 +47,15 @@ function lighthouse(root: string, chromePort: number, url: string, mode: Mode): 
   const categories = mode === "simulate" ? CATEGORIES : ["performance"];
   const json = execFileSync(
     path.join(root, "node_modules/.bin/lighthouse"),
-    [url, `--port=${chromePort}`, "--output=json", "--output-path=stdout", "--quiet", `--throttling-method=${mode}`, `--only-categories=${categories.join(",")}`],
+    [
+      url,
+      `--port=${chromePort}`,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      `--throttling-method=${mode}`,
+      `--only-categories=${categories.join(",")}`,
+    ],
     { cwd: root, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
   );
   const report = JSON.parse(json) as {
@@ -77,12 +89,18 @@ export type PagesResult = {
   hasFloor: boolean;
 };
 
-export async function measurePages(root: string, floorDir: string | undefined, rounds: number, log: (line: string) => void): Promise<PagesResult> {
+export async function measurePages(
+  root: string,
+  floorDir: string | undefined,
+  rounds: number,
+  log: (line: string) => void,
+): Promise<PagesResult> {
   const port = Number(process.env.BENCH_PORT ?? 9400);
   const servers = [serve(root, root, port), ...(floorDir ? [serve(root, floorDir, port + 1)] : [])];
   const floors = floorDir ? Object.values(FLOORS).map(({ name, path: at }) => ({ name, url: `http://127.0.0.1:${port + 1}${at}` })) : [];
   const targets = [...floors, ...pages.map(({ path: route }) => ({ name: route, url: `http://127.0.0.1:${port}${route}` }))];
-  const builtHtml = (route: string) => fs.readFileSync(path.join(root, "public", route === "/" ? "index.html" : `${route.slice(1)}.html`), "utf8");
+  const builtHtml = (route: string) =>
+    fs.readFileSync(path.join(root, "public", route === "/" ? "index.html" : `${route.slice(1)}.html`), "utf8");
   const kinds = Object.fromEntries(pages.map(({ path: route }) => [route, kindOfBuiltPage(builtHtml(route))]));
   const runs: Runs = Object.fromEntries(targets.map(({ name }) => [name, { simulate: [], devtools: [] }]));
   const firstViews: PagesResult["firstViews"] = {};
@@ -91,7 +109,9 @@ export async function measurePages(root: string, floorDir: string | undefined, r
     for (const { url } of targets) await until(async () => (await fetch(url)).ok, 60_000, 300);
     for (let round = 1; round <= rounds; round++) {
       for (const { name, url } of targets) for (const mode of MODES) runs[name]![mode].push(lighthouse(root, chrome.port, url, mode));
-      log(`pages, round ${round} of ${rounds}: ${targets.map(({ name }) => `${name} LCP ${(runs[name]!.simulate.at(-1)!.lcp / 1000).toFixed(2)}/${(runs[name]!.devtools.at(-1)!.lcp / 1000).toFixed(2)} s`).join(", ")}`);
+      log(
+        `pages, round ${round} of ${rounds}: ${targets.map(({ name }) => `${name} LCP ${(runs[name]!.simulate.at(-1)!.lcp / 1000).toFixed(2)}/${(runs[name]!.devtools.at(-1)!.lcp / 1000).toFixed(2)} s`).join(", ")}`,
+      );
     }
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     for (const { path: route } of pages) {
@@ -119,7 +139,13 @@ export function meets(page: Run, floor: Run | undefined) {
 /** The median of each measure over the rounds (each measure on its own, so one bad round decides none). */
 export function medianRun(runs: readonly Run[]): Run {
   const scores = Object.fromEntries(Object.keys(runs[0]!.scores).map((id) => [id, median(runs.map((run) => run.scores[id] ?? 0))]));
-  return { scores, lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)), bytes: median(runs.map((r) => r.bytes)) };
+  return {
+    scores,
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    bytes: median(runs.map((r) => r.bytes)),
+  };
 }
 
 /** Everything in BUDGETS that a page misses, judged on the medians (the floor's too). */
@@ -134,11 +160,15 @@ export function misses(result: PagesResult): string[] {
       const ok = meets(page, base);
       if (!ok.lcp) found.push(`${route} (${mode}): LCP ${Math.round(page.lcp)} ms, floor ${Math.round(base!.lcp)} ms`);
       if (!ok.tbt) found.push(`${route} (${mode}): TBT ${Math.round(page.tbt)} ms, floor ${Math.round(base!.tbt)} ms`);
-      if (!ok.perf) found.push(`${route} (${mode}): performance ${Math.round((page.scores.performance ?? 0) * 100)}${base ? `, floor ${Math.round((base.scores.performance ?? 0) * 100)}` : ""}`);
+      if (!ok.perf)
+        found.push(
+          `${route} (${mode}): performance ${Math.round((page.scores.performance ?? 0) * 100)}${base ? `, floor ${Math.round((base.scores.performance ?? 0) * 100)}` : ""}`,
+        );
       if (page.cls > BUDGETS.cls) found.push(`${route} (${mode}): CLS ${page.cls.toFixed(3)}`);
       if (mode === "simulate") {
         for (const id of ["accessibility", "best-practices", "seo"] as const) {
-          if ((page.scores[id] ?? 0) < BUDGETS.lighthouse[id]) found.push(`${route}: Lighthouse ${id} ${Math.round((page.scores[id] ?? 0) * 100)}`);
+          if ((page.scores[id] ?? 0) < BUDGETS.lighthouse[id])
+            found.push(`${route}: Lighthouse ${id} ${Math.round((page.scores[id] ?? 0) * 100)}`);
         }
       }
     }
@@ -147,10 +177,13 @@ export function misses(result: PagesResult): string[] {
     const script = Math.max(phone.bytes.script, desktop.bytes.script);
     if (script > BUDGETS.scriptBytes(route === pageFor(coffeeFile).path)) found.push(`${route}: ${script} bytes of script`);
     if (phone.total > BUDGETS.pageBytesPhone) found.push(`${route}: ${phone.total} bytes at 390 px`);
-    if (Math.max(phone.fontFiles, desktop.fontFiles) > BUDGETS.fontFiles || Math.max(phone.bytes.font, desktop.bytes.font) > BUDGETS.fontBytes) found.push(`${route}: fonts`);
+    if (
+      Math.max(phone.fontFiles, desktop.fontFiles) > BUDGETS.fontFiles ||
+      Math.max(phone.bytes.font, desktop.bytes.font) > BUDGETS.fontBytes
+    )
+      found.push(`${route}: fonts`);
     if (phone.foreign.length + desktop.foreign.length > BUDGETS.foreignRequests) found.push(`${route}: third-party requests`);
   }
   if (allPhone > BUDGETS.allPagesBytesPhone) found.push(`five pages at 390 px: ${allPhone} bytes`);
   return found;
 }
-

@@ -109,7 +109,13 @@ async function firstViews(dir: string): Promise<FirstViews> {
 export type PhotoBench = { report: string };
 
 export async function benchPhotos(root: string, runs: number, log: (line: string) => void): Promise<PhotoBench> {
-  const results = { plainCold: [] as number[], grownCold: [] as number[], warmOneMore: [] as number[], hugeCold: [] as number[], hugePeak: [] as number[] };
+  const results = {
+    plainCold: [] as number[],
+    grownCold: [] as number[],
+    warmOneMore: [] as number[],
+    hugeCold: [] as number[],
+    hugePeak: [] as number[],
+  };
   let before: FirstViews = {};
   let after: FirstViews = {};
   let added = 0;
@@ -127,9 +133,14 @@ export async function benchPhotos(root: string, runs: number, log: (line: string
       const galleryMore = await addPhotos(midtown, "phone", GALLERY - gallery.length);
       const slidesMore = await addPhotos(coffee, "phone", SLIDES - slides.length);
       changeField(content, midtownFile.file, "gallery.photos", () => [...gallery, ...galleryMore]);
-      changeField(content, coffeeFile.file, "carousel.slides", () => [...slides, ...slidesMore.map((photo, index) => ({ ...photo, caption: `Slide ${index + 1}` }))]);
+      changeField(content, coffeeFile.file, "carousel.slides", () => [
+        ...slides,
+        ...slidesMore.map((photo, index) => ({ ...photo, caption: `Slide ${index + 1}` })),
+      ]);
       results.grownCold.push((await build(dir)).seconds);
-      log(`run ${run}: site as it is ${results.plainCold.at(-1)!.toFixed(1)} s cold; with ${GALLERY} + ${SLIDES} phone photographs ${results.grownCold.at(-1)!.toFixed(1)} s cold`);
+      log(
+        `run ${run}: site as it is ${results.plainCold.at(-1)!.toFixed(1)} s cold; with ${GALLERY} + ${SLIDES} phone photographs ${results.grownCold.at(-1)!.toFixed(1)} s cold`,
+      );
       if (run === 1) before = await firstViews(dir);
       const [one] = await addPhotos(midtown, "phone", 1, GALLERY);
       changeField(content, midtownFile.file, "gallery.photos", (photos) => [...(photos as Photo[]), one!]);
@@ -148,7 +159,9 @@ export async function benchPhotos(root: string, runs: number, log: (line: string
       const about = path.join(content, path.dirname(aboutFile.file));
       const noise = { type: "gaussian" as const, mean: 128, sigma: 40 };
       // Noise does not compress: about 30 MB of PNG.
-      await sharp({ create: { width: 3200, height: 3200, channels: 3, background: "#000", noise } }).png({ compressionLevel: 6 }).toFile(path.join(about, "screen.png"));
+      await sharp({ create: { width: 3200, height: 3200, channels: 3, background: "#000", noise } })
+        .png({ compressionLevel: 6 })
+        .toFile(path.join(about, "screen.png"));
       changeField(content, aboutFile.file, "photo.image", () => "screen.png");
       const huge = await build(dir);
       results.hugeCold.push(huge.seconds);
@@ -177,7 +190,12 @@ export async function benchPhotos(root: string, runs: number, log: (line: string
     "First view (compressed bytes as served), before and after one more gallery photograph (first run):",
     table(
       ["page", `${GALLERY} + ${SLIDES} photos`, "one more", "cost of the photograph"],
-      Object.keys(before).map((key) => [key, `${kb(before[key]!)} KB`, `${kb(after[key] ?? 0)} KB`, `${kb((after[key] ?? 0) - before[key]!)} KB`]),
+      Object.keys(before).map((key) => [
+        key,
+        `${kb(before[key]!)} KB`,
+        `${kb(after[key] ?? 0)} KB`,
+        `${kb((after[key] ?? 0) - before[key]!)} KB`,
+      ]),
     ),
   ];
   return { report: lines.join("\n") };

@@ -46,10 +46,17 @@ const clean = (dir: string) => ["public", ".cache"].forEach((name) => fs.rmSync(
 const BUILDS = ["cold build", "warm build", "build after one edit"] as const;
 const DEVELOP = ["develop, first start", "develop, restart", "develop, saved edit on screen"] as const;
 const empty = (measures: readonly string[]): Timings => Object.fromEntries(measures.map((measure) => [measure, []]));
-const last = (timings: Timings) => Object.entries(timings).map(([measure, values]) => `${measure} ${values.at(-1)!.toFixed(1)} s`).join(", ");
+const last = (timings: Timings) =>
+  Object.entries(timings)
+    .map(([measure, values]) => `${measure} ${values.at(-1)!.toFixed(1)} s`)
+    .join(", ");
 
 /** Copies each subject once, runs `each(subject, copy, run)` for every run, subject after subject, then removes the copies. */
-async function interleaved(subjects: Subject[], runs: number, each: (subject: Subject, copy: string, run: number) => Promise<void>): Promise<void> {
+async function interleaved(
+  subjects: Subject[],
+  runs: number,
+  each: (subject: Subject, copy: string, run: number) => Promise<void>,
+): Promise<void> {
   const copies = subjects.map((subject) => copyProject(subject.dir));
   try {
     for (let run = 1; run <= runs; run++) {
@@ -93,13 +100,17 @@ function stop(child: ChildProcess): Promise<void> {
 async function timeStart(dir: string, port: number, page: Page): Promise<{ seconds: number; develop: ChildProcess }> {
   const started = performance.now();
   const develop = startDevelop(dir, port);
-  await until(async () => {
-    if (develop.exitCode !== null) throw new Error(`gatsby develop stopped (${develop.exitCode}) in ${dir}`);
-    const response = await page.goto(`http://127.0.0.1:${port}/`, { timeout: 5000 });
-    if (!response?.ok()) return false;
-    await page.locator("h1").first().waitFor({ timeout: 5000 });
-    return true;
-  }, 300_000, 250);
+  await until(
+    async () => {
+      if (develop.exitCode !== null) throw new Error(`gatsby develop stopped (${develop.exitCode}) in ${dir}`);
+      const response = await page.goto(`http://127.0.0.1:${port}/`, { timeout: 5000 });
+      if (!response?.ok()) return false;
+      await page.locator("h1").first().waitFor({ timeout: 5000 });
+      return true;
+    },
+    300_000,
+    250,
+  );
   return { seconds: (performance.now() - started) / 1000, develop };
 }
 

@@ -34,7 +34,11 @@ function crop(image: HTMLImageElement, aspectRatio: number): Promise<Loaded> {
     .getContext("2d")
     ?.drawImage(image, (width - sourceWidth) / 2, (height - sourceHeight) / 2, sourceWidth, sourceHeight, 0, 0, outWidth, outHeight);
   return new Promise((resolve) =>
-    canvas.toBlob((blob) => resolve({ src: blob ? URL.createObjectURL(blob) : image.src, width: outWidth, height: outHeight }), "image/jpeg", 0.9),
+    canvas.toBlob(
+      (blob) => resolve({ src: blob ? URL.createObjectURL(blob) : image.src, width: outWidth, height: outHeight }),
+      "image/jpeg",
+      0.9,
+    ),
   );
 }
 

@@ -54,7 +54,15 @@ class Incomplete extends Component<{ fields: Fields; children: ReactNode }, { fi
   }
 }
 
-function Page({ draw, fields, tools }: { draw: (fields: Fields, tools: PreviewTools) => ReactElement; fields: Fields; tools: PreviewTools }) {
+function Page({
+  draw,
+  fields,
+  tools,
+}: {
+  draw: (fields: Fields, tools: PreviewTools) => ReactElement;
+  fields: Fields;
+  tools: PreviewTools;
+}) {
   return draw(fields, tools);
 }
 
