@@ -19,7 +19,7 @@ const keydownAllowed = (rule) => {
 };
 
 export default defineConfig([
-  globalIgnores(["src/gatsby-types.d.ts", "public/", ".cache/", "test-results/", "playwright-report/", ".bench/", "tmp/"]),
+  globalIgnores(["src/gatsby-types.d.ts", "public/", ".cache/", "test-results/", "playwright-report/", ".bench/", "tmp/", ".wrangler/"]),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   react.configs.flat.recommended,
@@ -44,7 +44,10 @@ export default defineConfig([
       // Playwright reads a hook's first parameter as the fixtures it asks for: `async ({}, testInfo)` asks for none.
       "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }],
       // Gatsby's internal CommonJS modules, loaded where they must be, before or after something else.
-      "@typescript-eslint/no-require-imports": ["error", { allow: ["^gatsby-plugin-sharp/process-file$", "^gatsby/dist/", "^gatsby/adapters\\.js$"] }],
+      "@typescript-eslint/no-require-imports": [
+        "error",
+        { allow: ["^gatsby-plugin-sharp/process-file$", "^gatsby/dist/", "^gatsby/adapters\\.js$"] },
+      ],
     },
   },
   {
@@ -65,7 +68,11 @@ export default defineConfig([
   {
     // heic-decode and libheif-js are CommonJS packages without types, loaded only when a HEIC photograph is met.
     files: ["src/lib/upright.ts", "src/cms/preview/heic.ts"],
-    rules: { "@typescript-eslint/no-require-imports": "off", "@typescript-eslint/no-unsafe-assignment": "off", "@typescript-eslint/no-unsafe-call": "off" },
+    rules: {
+      "@typescript-eslint/no-require-imports": "off",
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+    },
   },
   {
     // Gatsby's node API passes its helpers (graphql, ...) as plain functions, though its types declare them as methods.
