@@ -111,7 +111,7 @@ describe("on Netlify, by its own engines", () => {
     }
   });
 
-  it("no redirect rule applies to any address", async () => {
+  it("the only redirect rules send a page's trailing-slash and .html addresses to the exact one, permanently, and never shadow a page", async () => {
     const { redirects, errors: problems } = await parseAllRedirects({
       redirectsFiles: [path.join(publicDir, "_redirects")],
       netlifyConfigPath: netlifyToml,
@@ -119,7 +119,12 @@ describe("on Netlify, by its own engines", () => {
       minimal: false,
     });
     expect(problems).toEqual([]);
-    expect(redirects).toEqual([]);
+    const inner = pages.map((page) => page.path).filter((route) => route !== "/");
+    const expected = inner.flatMap((route) => [`${route}/ -> ${route}`, `${route}.html -> ${route}`]);
+    expect(redirects.map((rule) => `${rule.from} -> ${rule.to}`).sort()).toEqual(expected.sort());
+    // Not forced: Netlify serves a file at the address before it looks at a rule, so the exact address keeps its page.
+    for (const rule of redirects) expect([rule.status, rule.force]).toEqual([301, false]);
+    for (const route of inner) expect(await servedAt(route)).toBe(read(`${route.slice(1)}.html`));
   });
 });
 

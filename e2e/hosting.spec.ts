@@ -63,13 +63,13 @@ test.describe("addresses", () => {
     });
   }
 
-  test("a page's address with a trailing slash, or with .html, is one redirect from the exact one, keeping the query", async ({
+  test("a page's address with a trailing slash, or with .html, is one permanent redirect from the exact one, keeping the query", async ({
     request,
   }) => {
     for (const { path: route } of inner) {
       for (const variant of [`${route}/`, `${route}.html`]) {
         const response = await request.get(`${variant}?from=print`, { maxRedirects: 0 });
-        expect(response.status(), variant).toBe(307);
+        expect(response.status(), variant).toBe(301);
         expect(response.headers()["location"], variant).toBe(`${route}?from=print`);
         expectSitePolicy(response);
       }

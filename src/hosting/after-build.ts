@@ -6,7 +6,10 @@
  *    (coffee.html). Both Cloudflare and Netlify serve such a file at /coffee and redirect /coffee/ to
  *    it, while they serve a folder's index at /coffee/, after a redirect from /coffee (docs/hosting.md);
  * 2. hash every page's inline scripts (refusing any Gatsby did not write) into the site's policy;
- * 3. write public/_headers and robots.txt, which names the sitemap at the configured site address.
+ * 3. write public/_headers; public/_redirects, so that a page's address with a trailing slash or with
+ *    .html is one permanent redirect from the exact one on both hosts (Cloudflare's own is a 307,
+ *    Netlify's a 301; Netlify serves a page's file before a rule that is not forced, so the rules never
+ *    touch the exact address); and robots.txt, which names the sitemap at the configured site address.
  */
 import fs from "fs/promises";
 import path from "path";
@@ -53,6 +56,8 @@ export async function writeHostingFiles({ publicDir, siteUrl, routes, sourceOf, 
     for (const hash of inlineScriptHashes(await fs.readFile(path.join(publicDir, file), "utf8"), where)) hashes.add(hash);
   }
   await fs.writeFile(path.join(publicDir, "_headers"), renderHeadersFile(files, routes, sitePolicy([...hashes].sort()), cms));
+  const inner = routes.filter((route) => route !== "/");
+  await fs.writeFile(path.join(publicDir, "_redirects"), inner.map((route) => `${route}/ ${route} 301\n${route}.html ${route} 301\n`).join(""));
   await fs.writeFile(
     path.join(publicDir, "robots.txt"),
     `User-agent: *\nDisallow: ${ADMIN_PREFIX}\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
