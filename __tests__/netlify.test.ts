@@ -112,13 +112,14 @@ describe("on Netlify, by its own engines", () => {
   });
 
   it("the only redirect rules send a page's trailing-slash and .html addresses to the exact one, permanently, and never shadow a page", async () => {
-    const { redirects, errors: problems } = await parseAllRedirects({
+    const parsed = await parseAllRedirects({
       redirectsFiles: [path.join(publicDir, "_redirects")],
       netlifyConfigPath: netlifyToml,
       configRedirects: [],
       minimal: false,
     });
-    expect(problems).toEqual([]);
+    expect(parsed.errors).toEqual([]);
+    const redirects = parsed.redirects as { from: string; to: string; status?: number; force?: boolean }[];
     const inner = pages.map((page) => page.path).filter((route) => route !== "/");
     const expected = inner.flatMap((route) => [`${route}/ -> ${route}`, `${route}.html -> ${route}`]);
     expect(redirects.map((rule) => `${rule.from} -> ${rule.to}`).sort()).toEqual(expected.sort());

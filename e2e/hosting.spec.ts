@@ -135,7 +135,7 @@ const GATSBY_OUTPUT = [
   /^favicon\.svg$/,
 ];
 /** The files hosts read rather than serve, and the one crawlers ask for by name. */
-const HOST_FILES = ["_headers", "robots.txt"];
+const HOST_FILES = ["_headers", "_redirects", "robots.txt"];
 
 test("the build publishes only pages, Gatsby's own files, files they name, and the hosts' rule files", async ({ request }) => {
   const files = await filesUnder(publicDir);
@@ -151,7 +151,7 @@ test("the build publishes only pages, Gatsby's own files, files they name, and t
       !text.includes(`/${file}`),
   );
   expect(unexplained).toEqual([]);
-  expect((await request.get("/_headers")).status()).toBe(404);
+  for (const rules of ["/_headers", "/_redirects"]) expect((await request.get(rules)).status(), rules).toBe(404);
 });
 
 test("an unknown address shows the 404 page, no navigation link highlighted", async ({ page }) => {

@@ -57,7 +57,10 @@ export async function writeHostingFiles({ publicDir, siteUrl, routes, sourceOf, 
   }
   await fs.writeFile(path.join(publicDir, "_headers"), renderHeadersFile(files, routes, sitePolicy([...hashes].sort()), cms));
   const inner = routes.filter((route) => route !== "/");
-  await fs.writeFile(path.join(publicDir, "_redirects"), inner.map((route) => `${route}/ ${route} 301\n${route}.html ${route} 301\n`).join(""));
+  await fs.writeFile(
+    path.join(publicDir, "_redirects"),
+    inner.map((route) => `${route}/ ${route} 301\n${route}.html ${route} 301\n`).join(""),
+  );
   await fs.writeFile(
     path.join(publicDir, "robots.txt"),
     `User-agent: *\nDisallow: ${ADMIN_PREFIX}\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
