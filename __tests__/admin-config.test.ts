@@ -10,7 +10,7 @@ import { contentFiles, siteFile } from "../src/schema/schema";
 import { adminConfigYaml } from "../src/cms/config";
 import { adminPageHtml } from "../src/cms/page";
 import { PREVIEW_SCRIPT } from "../src/cms/preview/facts";
-import { adminMetaPolicy, adminPolicy } from "../src/hosting/headers";
+import { adminMetaPolicy, adminPolicy } from "../src/cms/policy";
 import { cmsBackend } from "../src/cms/backend";
 import { NOT_SET_UP_HEADING } from "../src/cms/page";
 import fs from "fs";

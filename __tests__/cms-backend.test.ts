@@ -7,7 +7,7 @@
 import yaml from "js-yaml";
 import { cmsBackend } from "../src/cms/backend";
 import { adminConfigYaml } from "../src/cms/config";
-import { adminPolicy } from "../src/hosting/headers";
+import { adminPolicy } from "../src/cms/policy";
 
 describe("the CMS backend", () => {
   it("is none for a build without CMS_GITHUB_REPO, so /admin/ offers no sign-in", () => {

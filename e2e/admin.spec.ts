@@ -28,7 +28,7 @@ import type { Locator } from "@playwright/test";
 import os from "os";
 import { publishPreviews } from "../src/cms/preview/bundle";
 import { projectRoot } from "../test-support/built";
-import { adminPolicy } from "../src/hosting/headers";
+import { adminPolicy } from "../src/cms/policy";
 
 /** Ports for this test's decap-server and gatsby develop. The CMS asks for localhost:8081, rerouted here. */
 const proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8381);

@@ -1,11 +1,11 @@
 /**
  * /admin/index.html. The build writes it (publish.ts) so that its <meta> Content-Security-Policy is the
- * one defined in src/hosting/headers.ts for the CMS's backend, never a second copy. With a backend it
+ * one defined in policy.ts for the CMS's backend, never a second copy. With a backend it
  * starts Decap CMS; without one it tells whoever opens it, in plain words, how to edit the site instead.
  * (These words belong to the editing tool, not to the site, so they live here and not in content/.)
  */
 import type { CmsBackend } from "./backend";
-import { adminMetaPolicy } from "../hosting/headers";
+import { adminMetaPolicy } from "./policy";
 import { PREVIEW_FACTS_ID, PREVIEW_SCRIPT, type PreviewFacts } from "./preview/facts";
 
 export const NOT_SET_UP_HEADING = "Online editing is not set up yet";

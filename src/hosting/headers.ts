@@ -5,6 +5,8 @@
  */
 
 import type { CmsBackend } from "../cms/backend";
+import { adminPolicy } from "../cms/policy";
+import { renderPolicy } from "../lib/policy";
 
 export type Headers = Record<string, string>;
 
@@ -26,13 +28,6 @@ export const CACHE = {
   none: "no-store",
 } as const;
 
-type Directives = Record<string, string[]>;
-
-const render = (directives: Directives) =>
-  Object.entries(directives)
-    .map(([name, sources]) => [name, ...sources].join(" "))
-    .join("; ");
-
 /**
  * The site's policy, one for every page. Scripts come from the site itself, plus the inline scripts the build writes into
  * the pages (Gatsby's page metadata and a dated page's announcements script), allowed one by one by their sha256 hashes
@@ -40,7 +35,7 @@ const render = (directives: Directives) =>
  * photograph carries its placeholder colour in a style attribute. Images come from the site only.
  */
 export function sitePolicy(scriptHashes: readonly string[] = []): string {
-  return render({
+  return renderPolicy({
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     "style-src": ["'self'", "'unsafe-inline'"],
@@ -54,52 +49,6 @@ export function sitePolicy(scriptHashes: readonly string[] = []): string {
     "frame-ancestors": ["'none'"],
   });
 }
-
-/**
- * The policy of the content editor at /admin/ (Decap CMS, a prebuilt bundle), for exactly the backend
- * it uses (src/cms/backend.ts). Its bundle compiles code with `new Function` and its image tools are
- * WebAssembly, so it needs 'unsafe-eval' and 'wasm-unsafe-eval', which no other path gets. It styles
- * itself at run time, previews uploads (blob:, data:) and reads them back to save them (blob:). With GitHub it talks to GitHub's API and
- * status page and shows avatars and repository images; locally, to decap-server on this computer.
- * Without a backend the page is a notice with no script at all.
- */
-function adminDirectives(backend: CmsBackend): Directives {
-  const github = backend.kind === "github";
-  return {
-    "default-src": ["'self'"],
-    "script-src": backend.kind === "none" ? ["'none'"] : ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": [
-      "'self'",
-      "data:",
-      "blob:",
-      ...(github ? ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"] : []),
-    ],
-    "font-src": ["'self'", "data:"],
-    "connect-src": [
-      "'self'",
-      ...(backend.kind === "local" ? [new URL(backend.url).origin] : []),
-      ...(github ? ["https://api.github.com", "https://www.githubstatus.com"] : []),
-      // A photograph picked in the media library is read back from its blob: address when it is saved.
-      ...(backend.kind === "none" ? [] : ["blob:"]),
-    ],
-    "worker-src": ["'self'", "blob:"],
-    "object-src": ["'none'"],
-    "base-uri": ["'self'"],
-    "form-action": ["'none'"],
-    "frame-ancestors": ["'none'"],
-  };
-}
-
-export const adminPolicy = (backend: CmsBackend) => render(adminDirectives(backend));
-
-/**
- * The same policy for the page's own <meta> tag, which holds wherever the page is served without the
- * headers (`gatsby serve`, `gatsby develop`). Browsers ignore frame-ancestors in a <meta>, so it is left
- * out there; the header keeps it.
- */
-export const adminMetaPolicy = (backend: CmsBackend) =>
-  render(Object.fromEntries(Object.entries(adminDirectives(backend)).filter(([name]) => name !== "frame-ancestors")));
 
 /** Isolates the site's window from any other; the editor keeps its sign-in pop-up (GitHub via OAuth). */
 const COOP = { site: "same-origin", admin: "same-origin-allow-popups" } as const;
