@@ -54,7 +54,8 @@ export function Picture({ photo, className, loading = "lazy", priority = false, 
         loading={priority ? "eager" : loading}
         decoding="async"
         style={backgroundColor ? { backgroundColor } : undefined}
-        fetchPriority={priority ? "high" : undefined}
+        // React 18 passes unknown attributes through only in lower case.
+        {...(priority ? { fetchpriority: "high" } : {})}
       />
     </picture>
   );
