@@ -12,8 +12,8 @@ export const spread = (values: readonly number[], digits = 1): string =>
 
 export type Env = Record<string, string | undefined>;
 
-/** Runs a command to its end; resolves with its wall time in seconds, or rejects with the end of its output. */
-export function timed(command: string, args: string[], cwd: string, env: Env = process.env): Promise<number> {
+/** Runs a command to its end; resolves with its wall time in seconds and the end of its output, or rejects with that end. */
+export function run(command: string, args: string[], cwd: string, env: Env = process.env): Promise<{ seconds: number; output: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -23,11 +23,15 @@ export function timed(command: string, args: string[], cwd: string, env: Env = p
     child.stderr.on("data", keep);
     child.on("close", (code) => {
       const seconds = (performance.now() - started) / 1000;
-      if (code === 0) resolve(seconds);
+      if (code === 0) resolve({ seconds, output });
       else reject(new Error(`${command} ${args.join(" ")} in ${cwd} exited with ${code}:\n${output.split("\n").slice(-40).join("\n")}`));
     });
   });
 }
+
+/** Runs a command to its end; resolves with its wall time in seconds. */
+export const timed = (command: string, args: string[], cwd: string, env: Env = process.env): Promise<number> =>
+  run(command, args, cwd, env).then(({ seconds }) => seconds);
 
 /** Waits until `check` is true, trying every `everyMs`, for at most `timeoutMs`. */
 export async function until(check: () => Promise<boolean>, timeoutMs: number, everyMs = 200): Promise<void> {

@@ -14,7 +14,6 @@
  * The photographs are made from the project's own, scaled up to phone size with a little grain and a
  * different tint each, so each is a distinct file of about a phone photograph's weight.
  */
-import { spawn } from "child_process";
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
@@ -26,7 +25,7 @@ import { measureFirstView, kb } from "../../test-support/first-view";
 import { readContent } from "../../test-support/content";
 import { chromiumArgs, testBrowserPath } from "../../test-support/browser";
 import { aboutFile, coffeeFile, homeFile, midtownFile } from "../../src/schema/schema";
-import { median, spread, table } from "./measure";
+import { median, run, spread, table } from "./measure";
 
 const GALLERY = 40;
 const SLIDES = 20;
@@ -66,24 +65,13 @@ async function addPhotos(folder: string, prefix: string, count: number, from = 0
 }
 
 /** `gatsby build` in `dir`: seconds, and the peak resident memory of its largest process (GNU time). */
-function build(dir: string): Promise<{ seconds: number; peakMb?: number }> {
+async function build(dir: string): Promise<{ seconds: number; peakMb?: number }> {
   const gatsby = path.join(dir, "node_modules/.bin/gatsby");
   const time = fs.existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
   const [command, args] = time ? [time, ["-f", "peak-kb %M", gatsby, "build"]] : [gatsby, ["build"]];
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(command, args, { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" } });
-    let output = "";
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-    child.on("close", (code) => {
-      const seconds = (performance.now() - started) / 1000;
-      if (code !== 0) return reject(new Error(`gatsby build in ${dir} exited with ${code}:\n${output.split("\n").slice(-40).join("\n")}`));
-      const peak = /peak-kb (\d+)/.exec(output)?.[1];
-      resolve({ seconds, peakMb: peak ? Number(peak) / 1024 : undefined });
-    });
-  });
+  const { seconds, output } = await run(command, args, dir, { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" });
+  const peak = /peak-kb (\d+)/.exec(output)?.[1];
+  return { seconds, peakMb: peak ? Number(peak) / 1024 : undefined };
 }
 
 const clean = (dir: string) => ["public", ".cache"].forEach((name) => fs.rmSync(path.join(dir, name), { recursive: true, force: true }));
