@@ -1,15 +1,13 @@
 /**
- * The built site as the cross-engine tests see it: public/ served the way the hosts serve it, with the
- * response headers of public/_headers (so each page's Content-Security-Policy is enforced), and with one
- * addition, a recorder script at the top of every page. WebKitGTK's WebDriver cannot listen to a page's
- * console, so the page records its own errors, failed loads and policy violations for the test to read.
- * The recorder is a file of the site's own origin, which the policy allows like any other.
+ * The built site as the cross-engine tests see it: as Cloudflare's runtime serves it (the server that
+ * `playwright.config.ts` starts, with the hosts' headers, redirects and 404 answer), passed through a
+ * small proxy that adds one thing, a recorder script at the top of every page. WebKitGTK's WebDriver
+ * cannot listen to a page's console, so the page records its own errors, failed loads and policy
+ * violations for the test to read. The recorder is a file of the proxy's own origin, which the site's
+ * policy allows like any other of its scripts.
  */
 import fs from "fs";
 import http from "http";
-import path from "path";
-import { publicDir } from "../built";
-import { fileFor, TYPES } from "../serve-dir";
 
 export const RECORDER = "/__visitor/recorder.js";
 export const AXE = "/__visitor/axe.js";
@@ -42,42 +40,33 @@ function recorder() {
   }
 }
 
-/** The rules of a Netlify/Cloudflare `_headers` file, in order. */
-function readHeadersFile(file: string): { pattern: RegExp; headers: [string, string][] }[] {
-  const rules: { pattern: RegExp; headers: [string, string][] }[] = [];
-  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
-    if (/^\S/.test(line)) {
-      const source = line
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-        .replace(/\*/g, ".*");
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
-    } else if (line.trim() !== "") {
-      const [name, ...value] = line.trim().split(":");
-      rules.at(-1)!.headers.push([name!, value.join(":").trim()]);
-    }
-  }
-  return rules;
-}
+/** The site as Cloudflare's runtime serves it (`npm run serve`, started by playwright.config.ts). */
+const hostUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 9000)}`;
 
-export function serveSite(port: number, dir = publicDir): Promise<{ url: string; close: () => Promise<void> }> {
-  const rules = readHeadersFile(path.join(dir, "_headers"));
+/** Headers that describe the body as the host sent it; the proxy sends it decoded, and maybe longer. */
+const BODY_HEADERS = new Set(["content-encoding", "content-length", "transfer-encoding", "connection"]);
+
+export function serveSite(port: number): Promise<{ url: string; close: () => Promise<void> }> {
   const axe = require.resolve("axe-core/axe.min.js");
   const server = http.createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
-    if (pathname === RECORDER) {
-      response.writeHead(200, { "Content-Type": TYPES[".js"]! });
-      return response.end(`(${recorder.toString()})();`);
+    const pathname = new URL(request.url ?? "/", "http://x").pathname;
+    if (pathname === RECORDER || pathname === AXE) {
+      response.writeHead(200, { "Content-Type": "text/javascript" });
+      return response.end(pathname === RECORDER ? `(${recorder.toString()})();` : fs.readFileSync(axe));
     }
-    const file = pathname === AXE ? axe : fileFor(dir, pathname);
-    const found = file ?? path.join(dir, "404.html");
-    // A host answers an unknown address with the 404 page and that page's headers.
-    const route = file ? pathname : "/404.html";
-    const headers: Record<string, string> = { "Content-Type": TYPES[path.extname(found)] ?? "application/octet-stream" };
-    for (const rule of rules.filter(({ pattern }) => pattern.test(route))) Object.assign(headers, Object.fromEntries(rule.headers));
-    response.writeHead(file ? 200 : 404, headers);
-    if (!found.endsWith(".html")) return fs.createReadStream(found).pipe(response);
-    response.end(fs.readFileSync(found, "utf8").replace(/<head>/, `<head><script src="${RECORDER}"></script>`));
+    void fetch(`${hostUrl}${request.url ?? "/"}`, { redirect: "manual", headers: { accept: request.headers.accept ?? "*/*" } }).then(
+      async (answer) => {
+        const headers = Object.fromEntries([...answer.headers].filter(([name]) => !BODY_HEADERS.has(name)));
+        const body = Buffer.from(await answer.arrayBuffer());
+        response.writeHead(answer.status, headers);
+        if (!(answer.headers.get("content-type") ?? "").includes("text/html")) return response.end(body);
+        response.end(body.toString("utf8").replace(/<head>/, `<head><script src="${RECORDER}"></script>`));
+      },
+      (error: Error) => {
+        response.writeHead(502);
+        response.end(String(error));
+      },
+    );
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
