@@ -6,7 +6,7 @@ import fs from "fs";
 import http from "http";
 import path from "path";
 
-export const TYPES: Record<string, string> = {
+const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript",
   ".css": "text/css",
@@ -21,7 +21,7 @@ export const TYPES: Record<string, string> = {
 };
 
 /** The file a static host answers `pathname` with, if there is one. */
-export const fileFor = (dir: string, pathname: string): string | undefined =>
+const fileFor = (dir: string, pathname: string): string | undefined =>
   [pathname, path.join(pathname, "index.html"), `${pathname}.html`]
     .map((candidate) => path.join(dir, path.normalize(candidate)))
     .find((candidate) => candidate.startsWith(dir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile());
