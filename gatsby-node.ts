@@ -1,17 +1,16 @@
 /**
  * Gatsby Node APIs: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  *
- * The table of pages below wires each content file to its page: content/<folder>/index.md becomes a
- * node of the file's GraphQL type (declared in src/schema/schema.ts), and one route rendered by its
+ * The table of pages (PAGES in src/schema/schema.ts) wires each content file to its page:
+ * content/<folder>/index.md becomes a node of the file's GraphQL type, and one route rendered by its
  * template. The hooks hand the parts to the folders that do the work: the content model (src/schema),
  * the CMS at /admin/ (src/cms), the files for hosts (src/hosting), and the few workarounds around
  * Gatsby's own behaviour (src/gatsby-workarounds).
  */
 import path from "path";
 import type { GatsbyNode, Node, Store } from "gatsby";
-import { aboutFile, coffeeFile, contentFiles, homeFile, midtownFile, notFoundFile, teamFile } from "./src/schema/schema";
-import type { FileSchema } from "./src/schema/kinds";
-import { graphqlTypeDefs } from "./src/schema/graphql-types";
+import { contentFiles, PAGES, type PageRow } from "./src/schema/schema";
+import { graphqlTypeDefs, menuResolvers, menuTypeDefs } from "./src/schema/graphql-types";
 import { checkFileNode, failOnProblems } from "./src/schema/gatsby-checks";
 import { currentBackend } from "./src/cms/backend";
 import { publishAdmin, serveAdminPage } from "./src/cms/publish";
@@ -38,51 +37,36 @@ type DatedFacts = {
 };
 type PageNode = { id: string; path?: string } & Record<string, unknown>;
 
-type PageEntry = {
-  /** The content file: its folder under content/ and its GraphQL type come from its schema. */
-  content: FileSchema;
-  template: string;
-  /** The page shown for unknown addresses is not in the menu and must live at this path. */
-  fixedPath?: string;
-  /**
-   * A page with dated announcements (src/lib/dated.ts): which they are, from the site-wide facts and the
-   * fields of its own node named in `fields`. Their <head> script is written here, at build time, so
-   * the code that writes it never reaches the browser.
-   */
-  dated?: { fields: string; groups: (site: DatedFacts, page: PageNode, today: string) => DatedGroup[] };
-};
-
-/** Every page of the site. To add one: a content file in the schema, a template, and a line here. */
-const PAGES: PageEntry[] = [
-  {
-    content: homeFile,
-    template: "src/templates/home.tsx",
-    dated: { fields: "", groups: (site, _page, today) => [bannerDates(site.banner, site.specialDates, today).group] },
+/**
+ * A page's dated announcements (src/lib/dated.ts), from the site-wide facts and its own node. Their <head>
+ * script is written here, at build time, so the code that writes it never reaches the browser.
+ */
+const DATED = {
+  banner: {
+    fields: "",
+    groups: (site: DatedFacts, _page: PageNode, today: string) => [bannerDates(site.banner, site.specialDates, today).group],
   },
-  { content: coffeeFile, template: "src/templates/coffee.tsx" },
-  {
-    content: midtownFile,
-    template: "src/templates/midtown.tsx",
-    dated: { fields: "notice { from until }", groups: (_site, page) => [noticeDates(page.notice as Queries.Notice)] },
-  },
-  { content: teamFile, template: "src/templates/team.tsx" },
-  { content: aboutFile, template: "src/templates/about.tsx" },
-  { content: notFoundFile, template: "src/templates/not-found.tsx", fixedPath: "/404" },
-];
+  notice: { fields: "notice { from until }", groups: (_site: DatedFacts, page: PageNode) => [noticeDates(page.notice as Queries.Notice)] },
+} satisfies Record<
+  NonNullable<PageRow["dated"]>,
+  { fields: string; groups: (site: DatedFacts, page: PageNode, today: string) => DatedGroup[] }
+>;
 
-const folderOf = (entry: PageEntry) => path.posix.dirname(entry.content.file);
-const fileOf = (entry: PageEntry) => `content/${entry.content.file}`;
-const listName = (entry: PageEntry) => `all${entry.content.typeName}`;
+const datedOf = (entry: PageRow) => (entry.dated ? DATED[entry.dated] : undefined);
+
+const folderOf = (entry: PageRow) => path.posix.dirname(entry.content.file);
+const fileOf = (entry: PageRow) => `content/${entry.content.file}`;
+const listName = (entry: PageRow) => `all${entry.content.typeName}`;
 /** A page's address: its file's `path` field, or the fixed address of a page that has none. */
-const routeOf = (entry: PageEntry, node: { path?: string }) => entry.fixedPath ?? node.path ?? "";
+const routeOf = (entry: PageRow, node: { path?: string }) => entry.fixedPath ?? node.path ?? "";
 
-type Found = { entry: PageEntry; nodes: PageNode[] };
+type Found = { entry: PageRow; nodes: PageNode[] };
 type Graphql = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
 
 /** The one page-list query: each page file's node(s), with the site facts a hook asks for alongside. */
 async function queryPages<Extra>(graphql: Graphql, extra: string): Promise<{ found: Found[]; data: Extra } | undefined> {
   // A page with a fixed address has no path field to ask for.
-  const fieldsOf = (entry: PageEntry) => `id ${entry.fixedPath ? "" : "path"} ${entry.dated?.fields ?? ""}`;
+  const fieldsOf = (entry: PageRow) => `id ${entry.fixedPath ? "" : "path"} ${datedOf(entry)?.fields ?? ""}`;
   const lists = PAGES.map((entry) => `${listName(entry)} { nodes { ${fieldsOf(entry)} } }`).join("\n");
   const result = await graphql<Record<string, { nodes: Found["nodes"] }> & Extra>(`{ ${extra}\n${lists} }`);
   if (result.errors || !result.data) return undefined;
@@ -91,12 +75,15 @@ async function queryPages<Extra>(graphql: Graphql, extra: string): Promise<{ fou
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(graphqlTypeDefs(contentFiles));
+  actions.createTypes([graphqlTypeDefs(contentFiles), menuTypeDefs].join("\n\n"));
 };
 
 /** Phones' photographs (sideways, HEIC, very large) reach the image plugin upright and decodable (src/gatsby-workarounds). */
 acceptHeic();
-export const createResolvers: GatsbyNode["createResolvers"] = (args) => resolveUprightPhotos(args);
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
+  resolveUprightPhotos(args);
+  (args.createResolvers as (resolvers: object) => void)(menuResolvers(PAGES));
+};
 
 /**
  * Checks every content file as it is read (and re-read when saved under `gatsby develop`), and turns
@@ -131,10 +118,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, 
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   failOnProblems(reporter);
-  type Frame = { nav: { path: string }[]; timeZone: string; banner: DatedFacts["banner"] };
+  type Frame = { timeZone: string; banner: DatedFacts["banner"] };
   const result = await queryPages<CafeFacts & { frame: Frame }>(
     graphql,
-    `frame: siteYaml { nav { path } timeZone banner { from until specialDates } }\n${CAFE_FACTS_QUERY}`,
+    `frame: siteYaml { timeZone banner { from until specialDates } }\n${CAFE_FACTS_QUERY}`,
   );
   if (!result) {
     reporter.panicOnBuild("Could not read the page files in content/.");
@@ -142,7 +129,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const { frame } = result.data;
   const datedFacts: DatedFacts = { ...frame, specialDates: result.data.siteYaml.specialDates };
-  const navPaths = frame.nav.map((item) => item.path);
   const today = cafeClock(new Date(), frame.timeZone).date;
   let jsonLd = "";
   try {
@@ -152,6 +138,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
+  const routes = new Map<string, string>();
   for (const { entry, nodes } of result.found) {
     const page = nodes[0];
     if (nodes.length !== 1 || !page) {
@@ -159,15 +146,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       continue;
     }
     const route = routeOf(entry, page);
-    if (!entry.fixedPath && !navPaths.includes(route)) {
-      reporter.panicOnBuild(
-        `${fileOf(entry)}: field "path" is "${route}", but content/site/site.yaml has no "nav" entry ` +
-          `with that path (expected one of ${navPaths.join(", ")}).`,
-      );
-    }
-    const headScript = entry.dated && datedScript(frame.timeZone, entry.dated.groups(datedFacts, page, today));
+    const taken = routes.get(route);
+    if (taken)
+      reporter.panicOnBuild(`${fileOf(entry)}: field "path" is "${route}", the address of ${taken} too; expected an address of its own.`);
+    routes.set(route, fileOf(entry));
+    const dated = datedOf(entry);
+    const headScript = dated && datedScript(frame.timeZone, dated.groups(datedFacts, page, today));
     const context: PageContext = { id: page.id, file: fileOf(entry), today, jsonLd, ...(headScript ? { headScript } : {}) };
-    actions.createPage({ path: route, component: path.resolve(entry.template), context });
+    actions.createPage({ path: route, component: path.resolve("src/templates", `${entry.template}.tsx`), context });
   }
 };
 
@@ -186,8 +172,7 @@ const publicDirOf = (store: Store) => path.join(projectDirOf(store), "public");
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, reporter, emitter }) => {
   runDev404QueryFirst(process.env.gatsby_executing_command, stateOf(store).pages, emitter);
   try {
-    const previewPages = PAGES.filter((entry) => !entry.fixedPath).map((entry) => entry.content);
-    await publishAdmin(projectDirOf(store), currentBackend(), previewPages);
+    await publishAdmin(projectDirOf(store), currentBackend());
   } catch (error) {
     reporter.panicOnBuild(`The CMS at /admin/ cannot be set up: ${(error as Error).message}`);
   }

@@ -7,7 +7,8 @@ module.exports = {
   testEnvironment: "jsdom",
   // Every core: the default leaves one for Jest's own process, which waits, on a 2-core machine.
   maxWorkers: "100%",
-  roots: ["<rootDir>/__tests__"],
+  // __mocks__ stands in for gatsby (queries are the tests' to supply) beside the tests.
+  roots: ["<rootDir>/__tests__", "<rootDir>/__mocks__"],
   testMatch: ["**/*.test.ts?(x)"],
   transform: { "^.+\\.[jt]sx?$|^.+\\.mjs$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {

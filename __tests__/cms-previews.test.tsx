@@ -1,30 +1,31 @@
 /**
- * The previews in /admin/ (src/cms/preview): every content file has one, drawn by its page's own view
- * from the file's fields as the form holds them; the Markdown text comes out as the build makes it; the
- * photographs are cropped as the page queries crop them; and the admin page hands the previews their
+ * The previews in /admin/ (src/cms/preview): every content file has one, drawn by its page's own
+ * template from the file's fields as the form holds them; the Markdown text comes out as the build makes
+ * it; the photographs are cropped as the page queries crop them; and the admin page hands the previews their
  * facts in a block no field's text can break out of. The bundle is built in cms-publish.test.ts,
  * and the browser side is tried in e2e/admin.spec.ts.
  */
 import fs from "fs";
 import path from "path";
 import { render, screen, within } from "@testing-library/react";
-import { CROPS, PREVIEWS, type Fields, type PhotoField, type PreviewTools, type SiteFacts } from "../src/cms/preview/pages";
+import { PREVIEWS, previewName, type Fields, type PreviewTools, type SiteFacts } from "../src/cms/preview/pages";
 import { markdownToHtml } from "../src/cms/preview/markdown";
 import { PREVIEW_FACTS_ID } from "../src/cms/preview/facts";
 import { adminPageHtml } from "../src/cms/page";
 import { formFields as readFormFields } from "../src/cms/publish";
 import { cmsBackend } from "../src/cms/backend";
-import { contentFiles, homeFile, notFoundFile, siteFile } from "../src/schema/schema";
+import { contentFiles, homeFile, notFoundFile, PAGES, siteFile } from "../src/schema/schema";
 import type { FileSchema } from "../src/schema/kinds";
-import { contentRoot, paragraphs, readContent } from "../test-support/content";
+import { contentRoot, pages, paragraphs, readContent } from "../test-support/content";
 import { photo } from "../test-support/fixtures";
 import { projectRoot, publicDir } from "../test-support/built";
 
 /** A file's fields as the CMS form holds them, read as the admin page reads them. */
 const formFields = (schema: FileSchema): Fields => readFormFields(contentRoot, schema);
 
-const nameOf = (schema: FileSchema) => schema.file.split("/")[0]!;
-const site = formFields(siteFile) as SiteFacts;
+const nameOf = previewName;
+/** The site-wide facts as the admin page hands them over, with the menu made from the page files. */
+const site = { ...(formFields(siteFile) as SiteFacts), nav: pages.map(({ label, path }) => ({ label, path })) };
 
 /** Every photograph field's alt text in a file's fields, wherever it sits. */
 function altTexts(value: unknown): string[] {
@@ -42,9 +43,9 @@ function tools(crops: number[] = []): PreviewTools {
     site,
     home: formFields(homeFile),
     html: (markdown) => markdownToHtml(markdown ?? ""),
-    photo: (field: PhotoField | undefined, aspectRatio?: number) => {
-      if (aspectRatio) crops.push(aspectRatio);
-      return photo(field?.alt ?? "");
+    photo: (file, crop) => {
+      if (crop) crops.push(crop);
+      return photo(file).image;
     },
   };
 }
@@ -81,19 +82,12 @@ describe("each content file's preview", () => {
     expect(banner).toHaveTextContent("A free cookie with any pour-over");
   });
 
-  it("crops the carousel and the gallery as the page queries do", () => {
-    const queried = (template: string) => {
-      const found = /aspectRatio:\s*([\d.]+)/.exec(fs.readFileSync(path.join(projectRoot, "src", "templates", template), "utf8"));
-      return Number(found?.[1]);
-    };
-    expect(CROPS.carouselSlide).toBe(queried("coffee.tsx"));
-    expect(CROPS.galleryPhoto).toBe(queried("midtown.tsx"));
+  it.each(PAGES.map((row) => [row.template, row] as const))("%s: crops its photographs as the template's query does", (template, row) => {
+    const query = fs.readFileSync(path.join(projectRoot, "src", "templates", `${template}.tsx`), "utf8");
+    const queried = [...query.matchAll(/aspectRatio:\s*([\d.]+)/g)].map((found) => Number(found[1]));
     const crops: number[] = [];
-    for (const name of ["coffee", "midtown"]) {
-      const schema = contentFiles.find((file) => nameOf(file) === name)!;
-      render(PREVIEWS[name]!(formFields(schema), tools(crops)));
-    }
-    expect(new Set(crops)).toEqual(new Set([CROPS.carouselSlide, CROPS.galleryPhoto]));
+    render(PREVIEWS[nameOf(row.content)]!(formFields(row.content), tools(crops)));
+    expect(new Set(crops)).toEqual(new Set(queried));
   });
 });
 

@@ -11,7 +11,6 @@ import { publishPreviews } from "../src/cms/preview/bundle";
 import { PREVIEW_FACTS_ID } from "../src/cms/preview/facts";
 import { publishAdmin } from "../src/cms/publish";
 import { cmsBackend } from "../src/cms/backend";
-import { pageFiles } from "../src/schema/schema";
 import { projectRoot } from "../test-support/built";
 import { copyProject } from "../test-support/project-copy";
 
@@ -35,7 +34,7 @@ describe("publishing /admin/ again", () => {
     const dir = copyProject();
     const admin = path.join(dir, "public", "admin");
     const github = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
-    await publishAdmin(dir, github, pageFiles);
+    await publishAdmin(dir, github);
     for (const name of ["index.html", "config.yml", "decap-cms.js", "previews.js", "previews.css"]) {
       expect(fs.existsSync(path.join(admin, name))).toBe(true);
     }
@@ -43,10 +42,10 @@ describe("publishing /admin/ again", () => {
     // What a later build finds: a file it no longer writes.
     fs.writeFileSync(path.join(admin, "retired.js"), "old");
 
-    await publishAdmin(dir, github, pageFiles);
+    await publishAdmin(dir, github);
     expect(fs.existsSync(path.join(admin, "retired.js"))).toBe(false);
 
-    await publishAdmin(dir, cmsBackend("build", {}), pageFiles);
+    await publishAdmin(dir, cmsBackend("build", {}));
     expect(fs.readdirSync(admin)).toEqual(["index.html"]);
     fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);

@@ -94,7 +94,7 @@ test.describe("npm run cms on a copy of the project", () => {
       const nav = frame.getByRole("navigation", { name: mainNavigation, includeHidden: true });
       await expect(nav.getByRole("link", { includeHidden: true })).toHaveCount(pages.length, { timeout: 30_000 });
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(entry === notFound ? 0 : 1);
-      if ("heading" in data) await expect(frame.getByRole("heading", { level: 1 })).toHaveText(String(data.heading));
+      if ("heading" in data) await expect(frame.getByRole("heading", { level: 1 })).toHaveText(data.heading as string);
       // Every photograph has loaded, with the alt text from the form.
       for (const image of await frame.locator("main img").all()) {
         await image.scrollIntoViewIfNeeded();

@@ -5,13 +5,16 @@
  * removed, a carousel photo and a gallery photo removed, every photograph replaced by one of other
  * proportions). The copy must build, and every edit must show on the built pages: a field whose change
  * shows nowhere would be a field that misleads its editor. Last, a change to the styles alone, built
- * again with the cache, must show on every page too.
+ * again with the cache, must show on every page too. The copy also has a page added as
+ * docs/architecture.md says (test-support/new-page.ts), which must join the menu and the CMS by itself.
  */
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
+import yaml from "js-yaml";
 import { copyProject, gatsbyBuild } from "../test-support/project-copy";
+import { addPage, NEW_PAGE } from "../test-support/new-page";
 import { builtPages } from "../test-support/built";
 import { editEverything, type Edited } from "../test-support/edits";
 import { serveDir } from "../test-support/serve-dir";
@@ -35,9 +38,11 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   dir = copyProject();
   edited = await editEverything(path.join(dir, "content"));
+  addPage(dir);
   fs.mkdirSync(path.join(dir, "static"), { recursive: true });
   fs.writeFileSync(path.join(dir, "static", verification.name), verification.bytes);
-  const { status, output } = await gatsbyBuild(dir);
+  // With a repository for the CMS, so the build writes its forms and previews too.
+  const { status, output } = await gatsbyBuild(dir, { CMS_GITHUB_REPO: "cafe/site" });
   if (status !== 0) throw new Error(`the edited copy did not build:\n${output.split("\n").slice(-60).join("\n")}`);
   site = await serveDir(path.join(dir, "public"));
 });
@@ -68,6 +73,31 @@ test("every field editors can change shows on the built site", () => {
     "icon",
     "carousel.intervalSeconds",
   ]);
+});
+
+test("a page added with its content file, template, view and one row in the table is built, in every page's menu, and in the CMS", async ({
+  page,
+}) => {
+  await page.goto(site.url + NEW_PAGE.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_PAGE.heading);
+  await expect(page.getByRole("main")).toContainText(NEW_PAGE.paragraph);
+  const nav = page.locator("nav#site-menu");
+  await expect(nav.locator('[aria-current="page"]')).toHaveText(NEW_PAGE.menuLabel);
+
+  const publicDir = path.join(dir, "public");
+  const pages = builtPages(publicDir).filter((built) => path.basename(built.file) !== verification.name);
+  expect(pages.length).toBeGreaterThan(Object.keys(edited.routes).length);
+  const link = `href="${NEW_PAGE.path}"`;
+  expect(pages.filter((built) => !fs.readFileSync(built.file, "utf8").includes(link)).map((built) => built.file)).toEqual([]);
+
+  type Config = { collections: { name: string; files: { file: string; preview_path?: string; fields: { name: string }[] }[] }[] };
+  const config = yaml.load(fs.readFileSync(path.join(publicDir, "admin", "config.yml"), "utf8")) as Config;
+  const form = config.collections
+    .flatMap((collection) => collection.files)
+    .find((file) => file.file === `content/${NEW_PAGE.folder}/index.md`);
+  expect(form?.preview_path).toBe(NEW_PAGE.path.slice(1));
+  expect(form?.fields.map((field) => field.name)).toEqual(expect.arrayContaining(["menuLabel", "heading", "body"]));
+  expect(fs.readFileSync(path.join(publicDir, "admin", "previews.js"), "utf8")).toContain(`templates/events.tsx`);
 });
 
 test("a file put in static/ is published at the site's root, byte for byte", async ({ request }) => {
@@ -366,7 +396,8 @@ test("a change to the styles alone, rebuilt with the cache, shows on every page"
   expect(token, "src/styles/global.css defines --color-bg as a six-digit colour").not.toBeNull();
   const colour = token![1]!.toLowerCase() === "#123456" ? "#234567" : "#123456";
   fs.writeFileSync(css, before.replace(token![0], `--color-bg: ${colour};`));
-  const { status, output } = await gatsbyBuild(dir);
+  // With a repository for the CMS, so the build writes its forms and previews too.
+  const { status, output } = await gatsbyBuild(dir, { CMS_GITHUB_REPO: "cafe/site" });
   expect(status, output.split("\n").slice(-40).join("\n")).toBe(0);
   const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)).join(", ")})`;
   // The menu's pages, and the page for an unknown address.

@@ -13,7 +13,7 @@ test.describe("every page", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       const { data } = readContent(schema);
-      await expect(page).toHaveTitle(new RegExp(`${escape(data.title)}.*${escape(site.name)}`));
+      await expect(page).toHaveTitle(new RegExp(`${escape(data.title as string)}.*${escape(site.name)}`));
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.getByRole("navigation", { name: site.labels.mainNavigation })).toBeAttached();
       await expect(page.getByRole("contentinfo")).toContainText(`© ${site.copyrightYear} ${site.name}`);

@@ -19,7 +19,7 @@ for (const width of [390, 1280]) {
       await nav.getByRole("link", { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}$`));
       const { data } = readContent(schema);
-      if ("heading" in data) await expect(page.locator("h1")).toHaveText(String(data.heading));
+      if ("heading" in data) await expect(page.locator("h1")).toHaveText(data.heading as string);
       await expect(page.locator("main")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
     }

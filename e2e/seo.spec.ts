@@ -12,7 +12,7 @@ test.describe("head of every page", () => {
       const { data } = readContent(schema);
       const meta = (selector: string) => page.locator(`head ${selector}`).getAttribute("content");
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      await expect(page).toHaveTitle(data.title === site.name ? site.name : `${data.title} | ${site.name}`);
+      await expect(page).toHaveTitle(data.title === site.name ? site.name : `${data.title as string} | ${site.name}`);
       expect(await meta('meta[name="description"]')).toBe(data.description);
       await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${path}`);
       expect(await meta('meta[property="og:url"]')).toBe(`${siteUrl}${path}`);

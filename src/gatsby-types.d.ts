@@ -43,6 +43,7 @@ type AboutPage = Node & {
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly menuLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly photo: Photo;
@@ -101,6 +102,7 @@ type AboutPageFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly menuLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly photo: InputMaybe<PhotoFieldSelector>;
@@ -114,6 +116,7 @@ type AboutPageFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly menuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly photo: InputMaybe<PhotoFilterInput>;
@@ -172,6 +175,7 @@ type AboutPageSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly menuLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly photo: InputMaybe<PhotoSortInput>;
@@ -340,6 +344,7 @@ type CoffeePage = Node & {
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly menuLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly title: Scalars['String'];
@@ -398,6 +403,7 @@ type CoffeePageFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly menuLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -411,6 +417,7 @@ type CoffeePageFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly menuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -469,6 +476,7 @@ type CoffeePageSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly menuLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1226,6 +1234,7 @@ type HomePage = Node & {
   readonly hero: Photo;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly menuLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1284,6 +1293,7 @@ type HomePageFieldSelector = {
   readonly hero: InputMaybe<PhotoFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly menuLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1297,6 +1307,7 @@ type HomePageFilterInput = {
   readonly hero: InputMaybe<PhotoFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly menuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1355,6 +1366,7 @@ type HomePageSortInput = {
   readonly hero: InputMaybe<PhotoSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly menuLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2172,6 +2184,7 @@ type MarkdownRemarkFrontmatter = {
   readonly hero: Maybe<MarkdownRemarkFrontmatterHero>;
   readonly info: Maybe<MarkdownRemarkFrontmatterInfo>;
   readonly linksHeading: Maybe<Scalars['String']>;
+  readonly menuLabel: Maybe<Scalars['String']>;
   readonly notice: Maybe<MarkdownRemarkFrontmatterNotice>;
   readonly path: Maybe<Scalars['String']>;
   readonly photo: Maybe<MarkdownRemarkFrontmatterPhoto>;
@@ -2332,6 +2345,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroFieldSelector>;
   readonly info: InputMaybe<MarkdownRemarkFrontmatterInfoFieldSelector>;
   readonly linksHeading: InputMaybe<FieldSelectorEnum>;
+  readonly menuLabel: InputMaybe<FieldSelectorEnum>;
   readonly notice: InputMaybe<MarkdownRemarkFrontmatterNoticeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly photo: InputMaybe<MarkdownRemarkFrontmatterPhotoFieldSelector>;
@@ -2352,6 +2366,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroFilterInput>;
   readonly info: InputMaybe<MarkdownRemarkFrontmatterInfoFilterInput>;
   readonly linksHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly menuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly notice: InputMaybe<MarkdownRemarkFrontmatterNoticeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly photo: InputMaybe<MarkdownRemarkFrontmatterPhotoFilterInput>;
@@ -2548,6 +2563,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroSortInput>;
   readonly info: InputMaybe<MarkdownRemarkFrontmatterInfoSortInput>;
   readonly linksHeading: InputMaybe<SortOrderEnum>;
+  readonly menuLabel: InputMaybe<SortOrderEnum>;
   readonly notice: InputMaybe<MarkdownRemarkFrontmatterNoticeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly photo: InputMaybe<MarkdownRemarkFrontmatterPhotoSortInput>;
@@ -2735,6 +2751,7 @@ type MidtownPage = Node & {
   readonly id: Scalars['ID'];
   readonly info: MidtownInfo;
   readonly internal: Internal;
+  readonly menuLabel: Scalars['String'];
   readonly notice: Notice;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
@@ -2797,6 +2814,7 @@ type MidtownPageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly info: InputMaybe<MidtownInfoFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly menuLabel: InputMaybe<FieldSelectorEnum>;
   readonly notice: InputMaybe<NoticeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -2814,6 +2832,7 @@ type MidtownPageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly info: InputMaybe<MidtownInfoFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly menuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly notice: InputMaybe<NoticeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -2876,6 +2895,7 @@ type MidtownPageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly info: InputMaybe<MidtownInfoSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly menuLabel: InputMaybe<SortOrderEnum>;
   readonly notice: InputMaybe<NoticeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -2886,25 +2906,6 @@ type MidtownPageSortInput = {
 type NavItem = {
   readonly label: Scalars['String'];
   readonly path: Scalars['String'];
-};
-
-type NavItemFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly path: InputMaybe<FieldSelectorEnum>;
-};
-
-type NavItemFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly path: InputMaybe<StringQueryOperatorInput>;
-};
-
-type NavItemFilterListInput = {
-  readonly elemMatch: InputMaybe<NavItemFilterInput>;
-};
-
-type NavItemSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly path: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -3300,6 +3301,7 @@ type Query_aboutPageArgs = {
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  menuLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   photo: InputMaybe<PhotoFilterInput>;
@@ -3443,6 +3445,7 @@ type Query_coffeePageArgs = {
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  menuLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3543,6 +3546,7 @@ type Query_homePageArgs = {
   hero: InputMaybe<PhotoFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  menuLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3604,6 +3608,7 @@ type Query_midtownPageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   info: InputMaybe<MidtownInfoFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  menuLabel: InputMaybe<StringQueryOperatorInput>;
   notice: InputMaybe<NoticeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -3712,7 +3717,6 @@ type Query_siteYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   labels: InputMaybe<FrameLabelsFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
-  nav: InputMaybe<NavItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
@@ -3733,6 +3737,7 @@ type Query_teamPageArgs = {
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  menuLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   requirements: InputMaybe<RequirementsFilterInput>;
@@ -4669,7 +4674,6 @@ type SiteYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly labels: InputMaybe<FrameLabelsFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly nav: InputMaybe<NavItemFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
@@ -4694,7 +4698,6 @@ type SiteYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly labels: InputMaybe<FrameLabelsFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly nav: InputMaybe<NavItemFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
@@ -4764,7 +4767,6 @@ type SiteYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly labels: InputMaybe<FrameLabelsSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly nav: InputMaybe<NavItemSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
@@ -4881,6 +4883,7 @@ type TeamPage = Node & {
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly menuLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly requirements: Requirements;
@@ -4941,6 +4944,7 @@ type TeamPageFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly menuLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly requirements: InputMaybe<RequirementsFieldSelector>;
@@ -4956,6 +4960,7 @@ type TeamPageFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly menuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly requirements: InputMaybe<RequirementsFilterInput>;
@@ -5016,6 +5021,7 @@ type TeamPageSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly menuLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly requirements: InputMaybe<RequirementsSortInput>;

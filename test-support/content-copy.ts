@@ -140,12 +140,6 @@ export const badCases: BadCase[] = [
     make: (dir) => renameField(dir, SITE, "banner.headline", "headlne"),
   },
   {
-    name: "a menu path without the leading slash",
-    file: SITE,
-    field: "nav[0].path",
-    make: (dir) => setField(dir, SITE, "nav[0].path", "midtown"),
-  },
-  {
     name: "a year written in words",
     file: SITE,
     field: "copyrightYear",
@@ -195,6 +189,12 @@ export const badCases: BadCase[] = [
     file: COFFEE,
     field: "carousel.intervalSeconds",
     make: (dir) => setField(dir, COFFEE, "carousel.intervalSeconds", "six"),
+  },
+  {
+    name: "a page address without the leading slash",
+    file: MIDTOWN,
+    field: "path",
+    make: (dir) => setField(dir, MIDTOWN, "path", "midtown"),
   },
   { name: "a gallery with no photos", file: MIDTOWN, field: "gallery.photos", make: (dir) => setField(dir, MIDTOWN, "gallery.photos", []) },
   {

@@ -6,7 +6,7 @@ import fs from "fs";
 import path from "path";
 import { parseContent } from "../src/schema/files";
 import type { ContentOf, FileSchema } from "../src/schema/kinds";
-import { notFoundFile, pageFiles, siteFile } from "../src/schema/schema";
+import { notFoundFile, PAGES, siteFile } from "../src/schema/schema";
 import { formatIssue } from "../src/schema/validate";
 import { projectRoot } from "./built";
 
@@ -32,12 +32,10 @@ export function paragraphs(body: string): string[] {
     .map((block) => block.replace(/[*_`]/g, "").replace(/\s+/g, " "));
 }
 
-/** The pages in navigation order, each with the schema of its content file. */
-const pathOf = new Map(pageFiles.map((file) => [file, (readContent(file).data as { path?: string }).path]));
-export const pages = site.nav.map((item) => {
-  const schema = pageFiles.find((file) => pathOf.get(file) === item.path);
-  if (!schema) throw new Error(`no page file has path ${item.path}`);
-  return { ...item, schema };
+/** The pages in the menu, in its order (the table of pages), each with its name there, its address and its file's schema. */
+export const pages = PAGES.filter((row) => !row.fixedPath).map((row) => {
+  const { menuLabel, path } = readContent(row.content).data as { menuLabel: string; path: string };
+  return { label: menuLabel, path, schema: row.content };
 });
 
 /** An address with no page: it shows the 404 page. Audits cover it beside the five pages. */

@@ -35,7 +35,7 @@ export type Edited = {
   addedRequirement: string;
   /** The icon's new colour, which the generated favicons must show. */
   iconColor: { r: number; g: number; b: number };
-  /** Every page's new address, by content file (the menu's entries changed with them). */
+  /** Every page's new address, by content file (the menu follows them). */
   routes: Record<string, string>;
   /** The new regular week and special dates (FIXTURE_HOURS) and the day the build runs on. */
   hours: typeof FIXTURE_HOURS;
@@ -106,16 +106,13 @@ export async function editEverything(content: string): Promise<Edited> {
     })),
   );
 
-  // Every page's address, and the menu entry that points to it.
+  // Every page's address (its menu entry follows it).
   const routes: Record<string, string> = {};
-  const nav = readField(content, siteFile.file, "nav") as { label: string; path: string }[];
   for (const schema of pageFiles) {
     if (!("path" in schema.fields)) continue;
     const current = String(readField(content, schema.file, "path"));
     const route = `${current === "/" ? "" : current}/moved-${marker()}`;
     setField(content, schema.file, "path", route);
-    const index = nav.findIndex((item) => item.path === current);
-    if (index >= 0) setField(content, siteFile.file, `nav[${index}].path`, route);
     routes[schema.file] = route;
     edits.push({ file: schema.file, at: "path", value: route, shows: `href="${route}"` });
   }
@@ -154,7 +151,7 @@ export async function editEverything(content: string): Promise<Edited> {
   for (const schema of contentFiles) {
     const folder = path.join(content, path.dirname(schema.file));
     for (const { at, field } of fileLeaves(schema, content)) {
-      if (/(^|\.)path$/.test(at)) continue; // moved above, with the menu
+      if (/(^|\.)path$/.test(at)) continue; // moved above
       if ((schema === siteFile || schema === midtown) && dated.test(at)) continue; // set above, as a whole
       const current = readField(content, schema.file, at);
       const mark = marker();

@@ -21,12 +21,12 @@ export function copyProject(source: string = root): string {
   return dir;
 }
 
-/** Runs `gatsby build` in `dir`; resolves with its exit status and everything it printed. */
-export function gatsbyBuild(dir: string): Promise<{ status: number | null; output: string }> {
+/** Runs `gatsby build` in `dir` (with `env` besides); resolves with its exit status and everything it printed. */
+export function gatsbyBuild(dir: string, env: Record<string, string> = {}): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
       cwd: dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", FORCE_COLOR: "0" },
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", FORCE_COLOR: "0", ...env },
     });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));

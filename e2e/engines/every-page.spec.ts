@@ -3,7 +3,7 @@
  * no Content-Security-Policy violation; nothing scrolls sideways from 320 to 1280 px; axe finds
  * nothing at phone or desktop width; and the menu marks the page as the current one.
  */
-import { everyPage, notFound, site } from "../../test-support/content";
+import { everyPage, notFound, pages } from "../../test-support/content";
 import { expect, test, type Visitor } from "../../test-support/visitor";
 
 /**
@@ -46,7 +46,7 @@ for (const { path, label } of everyPage) {
         .filter((link) => link.getAttribute("aria-current") === "page")
         .map((link) => [link.textContent, getComputedStyle(link).textDecorationLine.includes("underline")]),
     );
-    const entry = site.nav.find((item) => item.path === path);
+    const entry = pages.find((item) => item.path === path);
     expect(current).toEqual(entry ? [[entry.label, true]] : []);
 
     // The 404 page is served with status 404, and Gatsby's runtime asks for the unknown address's data

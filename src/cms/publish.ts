@@ -15,7 +15,7 @@ import { HOME_PHOTO, type PreviewFacts } from "./preview/facts";
 import type { Fields, SiteFacts } from "./preview/pages";
 import { parseContent } from "../schema/files";
 import type { FileSchema } from "../schema/kinds";
-import { homeFile, siteFile } from "../schema/schema";
+import { homeFile, PAGES, siteFile } from "../schema/schema";
 
 /** The main script, the chunks it loads on demand, and its WebAssembly; source maps stay behind. */
 const WANTED = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;
@@ -41,12 +41,15 @@ function asForm(value: unknown): unknown {
   return value;
 }
 
-/** Where each page file shows on the site, read from its `path` (site.yaml: HOME's banner). */
-function previewPaths(contentDir: string, pages: readonly FileSchema[]): PreviewPaths {
+/** The pages in the menu, with their files' fields as saved. */
+const menuPages = (contentDir: string) =>
+  PAGES.filter((page) => !page.fixedPath).map((page) => ({ schema: page.content, fields: formFields(contentDir, page.content) }));
+
+/** Where each page file shows on the site, read from its `path` (site.yaml: on HOME). */
+function previewPaths(contentDir: string): PreviewPaths {
   const paths: PreviewPaths = { [siteFile.file]: "" };
-  for (const schema of pages) {
-    const route = formFields(contentDir, schema).path;
-    if (typeof route === "string") paths[schema.file] = route.replace(/^\//, "");
+  for (const { schema, fields } of menuPages(contentDir)) {
+    if (typeof fields.path === "string") paths[schema.file] = fields.path.replace(/^\//, "");
   }
   return paths;
 }
@@ -64,7 +67,11 @@ function previewFacts(contentDir: string, target: string): PreviewFacts {
     fs.copyFileSync(source, path.join(target, path.basename(copy)));
     home.hero = { ...home.hero, image: copy };
   }
-  return { site: formFields(contentDir, siteFile) as SiteFacts, home };
+  // The menu as the build makes it (src/schema/graphql-types.ts): each page's name in it, in the table's order.
+  const nav = menuPages(contentDir).flatMap(({ fields }) =>
+    typeof fields.path === "string" && typeof fields.menuLabel === "string" ? [{ label: fields.menuLabel, path: fields.path }] : [],
+  );
+  return { site: { ...(formFields(contentDir, siteFile) as SiteFacts), nav }, home };
 }
 
 /** public/admin/index.html, with the previews' facts as the content files hold them now; returns what it wrote. */
@@ -76,11 +83,8 @@ function writeAdminPage(projectDir: string, backend: CmsBackend): string[] {
   return ["index.html", ...(typeof photo === "string" && photo.startsWith(HOME_PHOTO) ? [path.basename(photo)] : [])];
 }
 
-/**
- * `projectDir` is the site's folder: the bundle is resolved from its node_modules, written to its public/.
- * `previewPages` are the page files whose page an editor can preview (gatsby-node.ts's table says which).
- */
-export async function publishAdmin(projectDir: string, backend: CmsBackend, previewPages: readonly FileSchema[]): Promise<void> {
+/** `projectDir` is the site's folder: the bundle is resolved from its node_modules, written to its public/. */
+export async function publishAdmin(projectDir: string, backend: CmsBackend): Promise<void> {
   const target = path.join(projectDir, "public", "admin");
   const contentDir = path.join(projectDir, "content");
   fs.mkdirSync(target, { recursive: true });
@@ -92,7 +96,7 @@ export async function publishAdmin(projectDir: string, backend: CmsBackend, prev
       fs.copyFileSync(path.join(dist, name), path.join(target, name));
       written.add(name);
     }
-    fs.writeFileSync(path.join(target, "config.yml"), adminConfigYaml(backend, previewPaths(contentDir, previewPages)));
+    fs.writeFileSync(path.join(target, "config.yml"), adminConfigYaml(backend, previewPaths(contentDir)));
     written.add("config.yml");
   }
   // What an earlier build left and this one did not write goes.

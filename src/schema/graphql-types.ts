@@ -59,3 +59,27 @@ export function graphqlTypeDefs(files: FileSchema[]): string {
   });
   return [...nodes, ...objects.values()].join("\n\n");
 }
+
+/**
+ * The menu, `nav` on the site-wide file's type: one entry for each page of the table with an address, in
+ * the table's order, named by its own file's `menuLabel`. Every template's frame queries it.
+ */
+export const menuTypeDefs = "type NavItem {\n  label: String!\n  path: String!\n}";
+
+type MenuPage = { content: FileSchema; fixedPath?: string };
+type NodeModel = { findOne: (args: { type: string; query: object }) => Promise<{ path?: string; menuLabel?: string } | null> };
+
+export function menuResolvers(pages: readonly MenuPage[]) {
+  return {
+    SiteYaml: {
+      nav: {
+        type: "[NavItem!]!",
+        resolve: async (_source: unknown, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => {
+          const inMenu = pages.filter((page) => !page.fixedPath);
+          const nodes = await Promise.all(inMenu.map((page) => nodeModel.findOne({ type: page.content.typeName, query: {} })));
+          return nodes.flatMap((node) => (node?.path && node.menuLabel ? [{ label: node.menuLabel, path: node.path }] : []));
+        },
+      },
+    },
+  };
+}

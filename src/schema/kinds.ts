@@ -92,6 +92,11 @@ export type ImageField = Common & {
   minLongSide?: number;
   /** An exact size, for images other services crop (e.g. the social-sharing card). */
   exactSize?: { width: number; height: number };
+  /**
+   * The proportions (width / height) the page's query crops it to (`aspectRatio`), for the CMS preview to
+   * crop the same way; a test keeps the two equal. Unset: shown in its own proportions.
+   */
+  crop?: number;
 };
 export interface ListField<Of extends Field = Field> extends Common {
   kind: "list";
@@ -177,15 +182,21 @@ export const object = <F extends Fields>(
 export const altText = (hint = "Describe what the photograph shows for people who cannot see it.") =>
   text("Alt text (description)", { alt: true, hint });
 
-/** A photograph beside the content file, with its description. */
-export const photo = <E extends Fields = Record<never, never>>(label: string, hint?: string, extra: E = {} as E, typeName = "Photo") =>
+/** A photograph beside the content file, with its description (and `fields` besides, such as a caption). */
+export const photo = <E extends Fields = Record<never, never>>(
+  label: string,
+  { hint, fields = {} as E, typeName = "Photo", crop }: { hint?: string; fields?: E; typeName?: string; crop?: number } = {},
+) =>
   object(
     typeName,
     label,
     {
-      image: image("Photo file", { hint: "A photograph from a phone or camera (JPEG, PNG or HEIC) in the same folder." }),
+      image: image("Photo file", {
+        hint: "A photograph from a phone or camera (JPEG, PNG or HEIC) in the same folder.",
+        ...(crop ? { crop } : {}),
+      }),
       alt: altText(),
-      ...extra,
+      ...fields,
     },
     { hint },
   );

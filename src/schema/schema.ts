@@ -12,9 +12,10 @@ import { announcementRule, dayHoursRule, specialDateRule, specialDatesRule } fro
 /** Declares a content file, keeping the exact shape of its fields for the types derived from it. */
 const contentFile = <F extends Fields>(schema: FileSchema<F>): FileSchema<F> => schema;
 
-/** Where a page lives: every page in the menu has one; the 404 page's address is fixed (gatsby-node.ts). */
-const pathField = {
-  path: text("Page address", { format: "path", hint: "Where the page lives on the site, e.g. /coffee. Must match a menu entry." }),
+/** A page in the menu: its address and its name there. The 404 page has neither (its address is fixed, PAGES below). */
+const menuFields = {
+  path: text("Page address", { format: "path", hint: "Where the page lives on the site, e.g. /coffee." }),
+  menuLabel: text("Name in the menu", { maxLength: 20, hint: "The page's link in the menu at the top of every page, e.g. COFFEE." }),
 };
 
 /** Fields every page file has. */
@@ -161,14 +162,6 @@ export const siteFile = contentFile({
       },
       { hint: "Words of the page frame that keyboard and screen-reader users meet on every page." },
     ),
-    nav: list(
-      "Menu",
-      object("NavItem", "Menu entry", {
-        label: text("Label"),
-        path: text("Page address", { format: "path", hint: "The path of one page file, e.g. /coffee." }),
-      }),
-      { min: 1, hint: "The links at the top of every page, in order." },
-    ),
   },
 });
 
@@ -179,8 +172,8 @@ export const homeFile = contentFile({
   body: body("The short introduction under the big photograph."),
   fields: {
     ...pageFields,
-    ...pathField,
-    hero: photo("Big photograph", "The large photograph behind the wordmark."),
+    ...menuFields,
+    hero: photo("Big photograph", { hint: "The large photograph behind the wordmark." }),
     visit: object("HomeVisit", "Visit us block", {
       heading: text("Heading"),
       addressLabel: text("Address label"),
@@ -198,7 +191,7 @@ export const coffeeFile = contentFile({
   body: body("The paragraphs under the heading."),
   fields: {
     ...pageFields,
-    ...pathField,
+    ...menuFields,
     heading: text("Heading"),
     carousel: object("Carousel", "Photo carousel", {
       label: text("Name of the carousel", { hint: "Read out by screen readers." }),
@@ -213,7 +206,7 @@ export const coffeeFile = contentFile({
         next: text("Next button"),
         goTo: text("Dot buttons", { hint: "{n} and {total} are filled in, e.g. Go to slide {n} of {total}." }),
       }),
-      slides: list("Photos", photo("Photo", undefined, { caption: text("Caption", { maxLength: 120 }) }, "Slide"), {
+      slides: list("Photos", photo("Photo", { fields: { caption: text("Caption", { maxLength: 120 }) }, typeName: "Slide", crop: 1.5 }), {
         min: 2,
         hint: "At least two, shown in this order; drag to reorder.",
       }),
@@ -228,7 +221,7 @@ export const midtownFile = contentFile({
   body: body("The welcome text."),
   fields: {
     ...pageFields,
-    ...pathField,
+    ...menuFields,
     heading: text("Heading"),
     notice: object(
       "Notice",
@@ -244,7 +237,7 @@ export const midtownFile = contentFile({
     welcome: object("Section", "Welcome", { heading: text("Heading") }),
     gallery: object("Gallery", "Photo gallery", {
       heading: text("Heading", { hint: "Read out by screen readers." }),
-      photos: list("Photos", photo("Photo"), {
+      photos: list("Photos", photo("Photo", { crop: 1 }), {
         min: 1,
         hint: "Shown in rows of four (two on phones); photos in a last, shorter row widen to fill it.",
       }),
@@ -265,7 +258,7 @@ export const teamFile = contentFile({
   body: body("The description of the company, above the requirements."),
   fields: {
     ...pageFields,
-    ...pathField,
+    ...menuFields,
     heading: text("Heading"),
     subheading: text("Subheading"),
     requirements: object("Requirements", "Requirements", {
@@ -287,7 +280,7 @@ export const aboutFile = contentFile({
   body: body("The founders' story, the later cafes, the P.S. and the thanks. Start a new part with ## and its heading."),
   fields: {
     ...pageFields,
-    ...pathField,
+    ...menuFields,
     heading: text("Heading"),
     photo: photo("Photograph of the founders"),
   },
@@ -305,7 +298,31 @@ export const notFoundFile = contentFile({
   },
 });
 
-/** The page files, one for each page of the site (the pages themselves are listed in gatsby-node.ts). */
-export const pageFiles = [homeFile, coffeeFile, midtownFile, teamFile, aboutFile, notFoundFile];
+/**
+ * Every page of the site, in the menu's order: its content file (declared above), its template
+ * (src/templates/<template>.tsx, which draws it with its view) and, for a page outside the menu, its fixed
+ * address. gatsby-node.ts makes one route for each, the menu lists those with a `path`, and the CMS offers
+ * each file as a form with a preview drawn by the same template. To add a page: its content file and its
+ * fields above, a template and a view, and one row here (docs/architecture.md).
+ */
+export const PAGES: readonly PageRow[] = [
+  { content: homeFile, template: "home", dated: "banner" },
+  { content: coffeeFile, template: "coffee" },
+  { content: midtownFile, template: "midtown", dated: "notice" },
+  { content: teamFile, template: "team" },
+  { content: aboutFile, template: "about" },
+  { content: notFoundFile, template: "not-found", fixedPath: "/404" },
+];
 
+export type PageRow = {
+  content: FileSchema;
+  /** The file's name in src/templates/, without .tsx. */
+  template: string;
+  /** A page outside the menu, at this address; a page in the menu lives at its file's `path`. */
+  fixedPath?: string;
+  /** Its dated announcements, whose <head> script the build writes (src/lib/dated.ts): HOME's banner, a page's `notice`. */
+  dated?: "banner" | "notice";
+};
+
+export const pageFiles: FileSchema[] = PAGES.map((page) => page.content);
 export const contentFiles: FileSchema[] = [siteFile, ...pageFiles];

@@ -51,7 +51,7 @@ async function build(projectDir: string, cacheDir: string): Promise<void> {
     format: "iife",
     target: "es2020",
     jsx: "automatic",
-    alias: { gatsby: path.join(projectDir, SOURCE, "gatsby-link.tsx") },
+    alias: { gatsby: path.join(projectDir, SOURCE, "gatsby-stand-in.tsx") },
     loader: { ".woff2": "file" },
     assetNames: "[name]-[hash]",
     publicPath: "/admin/",

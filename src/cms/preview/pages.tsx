@@ -1,39 +1,36 @@
 /**
- * Each content file's preview: the page it feeds, drawn by that page's own view (src/views), from the
- * fields as they stand in the form. The mappings mirror the templates' (src/templates), with the form's
- * values where the templates have GraphQL's: a photograph is a file name, the text is Markdown.
+ * Each content file's preview is its page, drawn by the page's own template (src/templates, named in
+ * the table of pages) from the fields as they stand in the form. The form's values take the shape the
+ * template's query returns: a photograph's file name becomes an image the template reads, cropped as its
+ * query crops it (`crop` in the schema), and the Markdown text becomes its HTML. The site-wide file
+ * previews on HOME.
  */
-import type { ReactElement } from "react";
-import { HomeView } from "../../views/HomeView";
-import { CoffeeView } from "../../views/CoffeeView";
-import { MidtownView } from "../../views/MidtownView";
-import { TeamView } from "../../views/TeamView";
-import { AboutView } from "../../views/AboutView";
-import { NotFoundView } from "../../views/NotFoundView";
+import { createElement, type ComponentType, type ReactElement } from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { homeFile, PAGES, siteFile, type PageRow } from "../../schema/schema";
+import type { Field, FileSchema } from "../../schema/kinds";
 import type { SiteFrame } from "../../components/site-frame";
-import type { Photo } from "../../lib/photo";
 import type { CafeHours } from "../../components/OpeningHours";
+import type { PageContext } from "../../templates/page-context";
 import { cafeClock } from "../../lib/hours";
 
 /**
- * The proportions the page queries crop to (`aspectRatio` in src/templates/coffee.tsx and midtown.tsx);
- * a test reads the queries and keeps these equal.
- */
-export const CROPS = { carouselSlide: 1.5, galleryPhoto: 1 } as const;
-
-/**
- * A photograph field as the form holds it: the file's name beside the content file (or, in the facts
- * from other files, the address of a copy under /admin/), and its alt text.
- */
-export type PhotoField = { image?: string; alt?: string };
-
-/**
  * The fields of one file as the form holds them, while the editor types: the form checks them, the
- * preview shows whatever is there (a view that cannot draw a half-filled field says so, see register.tsx).
+ * preview shows whatever is there (a template that cannot draw a half-filled field says so, see register.tsx).
  */
 export type Fields = Record<string, any>;
 
 export type SiteFacts = SiteFrame & CafeHours & { banner: Queries.Banner };
+
+export type PreviewTools = {
+  /** content/site/site.yaml: the form's values when it is the file being edited, else as last built. */
+  site: SiteFacts;
+  /** HOME's fields as last built: the site-wide file previews on HOME. */
+  home: Fields;
+  /** A photograph file beside the content file (or an address under /admin/), cropped to `crop` if set. */
+  photo: (file: string, crop?: number) => IGatsbyImageData;
+  html: (markdown: string | undefined) => string;
+};
 
 /** Today on the cafe's clock: the preview shows what a visitor sees today. A zone being typed falls back to UTC. */
 function today(site: SiteFacts): string {
@@ -44,80 +41,48 @@ function today(site: SiteFacts): string {
   }
 }
 
-export type PreviewTools = {
-  /** content/site/site.yaml: the form's values when it is the file being edited, else as last built. */
-  site: SiteFacts;
-  /** HOME's fields as last built: the site-wide file previews on HOME. */
-  home: Fields;
-  photo: (field: PhotoField | undefined, aspectRatio?: number) => Photo;
-  html: (markdown: string | undefined) => string;
-};
+/** A form value in the shape the template's query gives it. */
+function asQueried(value: unknown, field: Field, tools: PreviewTools): unknown {
+  if (field.kind === "image")
+    return { childImageSharp: typeof value === "string" && value ? { gatsbyImageData: tools.photo(value, field.crop) } : null };
+  if (field.kind === "list") return Array.isArray(value) ? value.map((item) => asQueried(item, field.of, tools)) : [];
+  if (field.kind === "object") return fieldsAsQueried(value ?? {}, field.fields, tools);
+  return value ?? null;
+}
+
+const fieldsAsQueried = (values: Fields, fields: Record<string, Field>, tools: PreviewTools): Fields =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, asQueried(values[name], field, tools)]));
+
+/** The template of a row of the table. esbuild bundles every file this pattern can name (bundle.ts). */
+const templateOf = (row: PageRow): ComponentType<any> =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a pattern esbuild and Jest both resolve
+  (require(`../../templates/${row.template}.tsx`) as { default: ComponentType<any> }).default;
+
+/** A page's file as its template draws it, with the site's frame from `tools.site`. */
+function drawPage(row: PageRow, fields: Fields, tools: PreviewTools): ReactElement {
+  const page = { ...fieldsAsQueried(fields, row.content.fields, tools), body: { html: tools.html(fields.body) } };
+  const context: PageContext = { id: "", file: `content/${row.content.file}`, today: today(tools.site), jsonLd: "" };
+  const address = row.fixedPath ?? fields.path;
+  return createElement(templateOf(row), {
+    data: { site: tools.site, page },
+    path: address,
+    location: { pathname: address },
+    pageContext: context,
+  });
+}
 
 type Preview = (fields: Fields, tools: PreviewTools) => ReactElement;
 
-const home: Preview = (page, { site, photo, html }) => (
-  <HomeView
-    site={site}
-    currentPath={page.path}
-    banner={site.banner}
-    hero={photo(page.hero)}
-    introHtml={html(page.body)}
-    visit={page.visit}
-    hours={site}
-    today={today(site)}
-  />
-);
+/** The CMS's name for a file: its folder under content/ (src/cms/config.ts). */
+export const previewName = (schema: FileSchema) => schema.file.split("/")[0]!;
 
-/** Previews by the file's name in the CMS (src/cms/config.ts: its folder under content/). */
+const homeRow = PAGES.find((row) => row.content === homeFile)!;
+
+/** Previews by the file's name in the CMS: one for every page of the table, and the site-wide file's on HOME. */
 export const PREVIEWS: Record<string, Preview> = {
-  site: (site, tools) => home(tools.home, { ...tools, site: site as SiteFacts }),
-  home,
-  coffee: (page, { site, photo, html }) => (
-    <CoffeeView
-      site={site}
-      currentPath={page.path}
-      heading={page.heading}
-      bodyHtml={html(page.body)}
-      carousel={{
-        ...page.carousel,
-        slides: (page.carousel?.slides ?? []).map((slide: PhotoField & { caption: string }) => ({
-          ...photo(slide, CROPS.carouselSlide),
-          caption: slide.caption,
-        })),
-      }}
-    />
+  ...Object.fromEntries(
+    PAGES.map((row) => [previewName(row.content), (fields: Fields, tools: PreviewTools) => drawPage(row, fields, tools)]),
   ),
-  midtown: (page, { site, photo, html }) => (
-    <MidtownView
-      site={site}
-      currentPath={page.path}
-      heading={page.heading}
-      notice={page.notice}
-      welcomeHeading={page.welcome?.heading}
-      welcomeHtml={html(page.body)}
-      galleryHeading={page.gallery?.heading}
-      gallery={(page.gallery?.photos ?? []).map((field: PhotoField) => photo(field, CROPS.galleryPhoto))}
-      exterior={photo(page.exterior)}
-      info={page.info}
-      hours={site}
-      today={today(site)}
-    />
-  ),
-  team: (page, { site, html }) => (
-    <TeamView
-      site={site}
-      currentPath={page.path}
-      heading={page.heading}
-      subheading={page.subheading}
-      bodyHtml={html(page.body)}
-      requirements={page.requirements}
-      apply={page.apply}
-    />
-  ),
-  about: (page, { site, photo, html }) => (
-    <AboutView site={site} currentPath={page.path} heading={page.heading} photo={photo(page.photo)} bodyHtml={html(page.body)} />
-  ),
-  "not-found": (page, { site, html }) => (
-    <NotFoundView site={site} currentPath="/404" heading={page.heading} bodyHtml={html(page.body)} linksHeading={page.linksHeading} />
-  ),
+  [previewName(siteFile)]: (site, tools) =>
+    drawPage(homeRow, tools.home, { ...tools, site: { ...(site as SiteFacts), nav: tools.site.nav } }),
 };

@@ -8,7 +8,6 @@
  * the right shape (or 3:2), and `onReady` asks for the preview to be drawn again once it is there.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { Photo } from "../../lib/photo";
 import { heicPreviewUrl } from "./picked-photos";
 
 type Loaded = { src: string; width: number; height: number };
@@ -70,10 +69,10 @@ function imageData({ src, width, height }: Loaded, cropped: boolean): IGatsbyIma
 }
 
 /** `url` is the file as the CMS serves it; `aspectRatio` is the page query's, if it crops. */
-export function previewPhoto(url: string, alt: string, aspectRatio: number | undefined, onReady: () => void): Photo {
+export function previewPhoto(url: string, aspectRatio: number | undefined, onReady: () => void): IGatsbyImageData {
   const key = `${aspectRatio ?? "natural"} ${url}`;
   const done = loaded.get(key);
-  if (done) return { alt, image: imageData(done, aspectRatio !== undefined) };
+  if (done) return imageData(done, aspectRatio !== undefined);
   if (url && !loading.has(key)) {
     loading.add(key);
     load(url, aspectRatio)
@@ -85,5 +84,5 @@ export function previewPhoto(url: string, alt: string, aspectRatio: number | und
       .finally(() => loading.delete(key));
   }
   const ratio = aspectRatio ?? 1.5;
-  return { alt, image: imageData({ src: BLANK, width: Math.round(1000 * ratio), height: 1000 }, aspectRatio !== undefined) };
+  return imageData({ src: BLANK, width: Math.round(1000 * ratio), height: 1000 }, aspectRatio !== undefined);
 }

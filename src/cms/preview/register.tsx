@@ -1,6 +1,6 @@
 /**
  * The admin's preview bundle (built by bundle.ts; /admin/index.html loads it after decap-cms.js). For
- * each content file it registers a preview that draws the page with the site's own views and CSS.
+ * each content file it registers a preview that draws the page with the site's own template, views and CSS.
  *
  * Decap's prebuilt bundle brings its own copy of React and exposes only `createClass` and `h`, so the
  * site's components (rendered by the site's copy) cannot use hooks inside it.
@@ -10,7 +10,7 @@
  */
 import { Component, type ReactElement, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { PREVIEWS, type Fields, type PhotoField, type PreviewTools } from "./pages";
+import { PREVIEWS, type Fields, type PreviewTools } from "./pages";
 import { markdownToHtml } from "./markdown";
 import { previewPhoto } from "./photos";
 import { PREVIEW_FACTS_ID, PREVIEW_STYLE, type PreviewFacts } from "./facts";
@@ -95,11 +95,7 @@ function register(name: string, draw: (fields: Fields, tools: PreviewTools) => R
         site: facts.site,
         home: facts.home,
         html: (markdown) => markdownToHtml(markdown ?? ""),
-        photo: (field: PhotoField | undefined, aspectRatio?: number) => {
-          const file = field?.image ?? "";
-          const url = file.startsWith("/") ? file : file ? String(getAsset(file) ?? "") : "";
-          return previewPhoto(url, field?.alt ?? "", aspectRatio, repaint);
-        },
+        photo: (file, crop) => previewPhoto(file.startsWith("/") ? file : String(getAsset(file) ?? ""), crop, repaint),
       };
       this.root?.render(
         <Incomplete fields={fields}>

@@ -1,0 +1,112 @@
+/**
+ * Adds a page to a copy of the project the way docs/architecture.md tells a developer to: its content
+ * file, its fields and one row in the table of pages (src/schema/schema.ts), a template and a view.
+ * Nothing else is touched: the menu, the CMS's form and its preview must follow from the row.
+ */
+import fs from "fs";
+import path from "path";
+
+export const NEW_PAGE = {
+  folder: "events",
+  path: "/events",
+  menuLabel: "EVENTS",
+  heading: "Cuppings and classes",
+  paragraph: "Join a public cupping on the first Saturday of each month.",
+  typeName: "EventsPage",
+};
+
+const CONTENT = `---
+path: ${NEW_PAGE.path}
+menuLabel: ${NEW_PAGE.menuLabel}
+title: Events
+description: Cuppings and brewing classes at the cafe.
+heading: ${NEW_PAGE.heading}
+---
+${NEW_PAGE.paragraph}
+`;
+
+const DECLARATION = `export const eventsFile = contentFile({
+  file: "events/index.md",
+  typeName: "${NEW_PAGE.typeName}",
+  label: "Events page",
+  body: body("The text under the heading."),
+  fields: { ...pageFields, ...menuFields, heading: text("Heading") },
+});
+
+`;
+
+const TEMPLATE = `import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { EventsView } from "../views/EventsView";
+import { Seo } from "../components/Seo";
+import { required } from "../lib/required";
+import type { PageContext } from "./page-context";
+
+export default function EventsTemplate({ data, location, pageContext: { file } }: PageProps<Queries.EventsPageQuery, PageContext>) {
+  const page = required(data.page, file);
+  return (
+    <EventsView
+      site={required(data.site, "content/site/site.yaml")}
+      currentPath={location.pathname}
+      heading={page.heading}
+      bodyHtml={required(page.body.html, file)}
+    />
+  );
+}
+
+export const Head: HeadFC<Queries.EventsPageQuery, PageContext> = ({ data, pageContext }) => (
+  <Seo page={required(data.page, pageContext.file)} jsonLd={pageContext.jsonLd} />
+);
+
+export const query = graphql\`
+  query EventsPage($id: String!) {
+    site: siteYaml {
+      ...SiteFrame
+    }
+    page: eventsPage(id: { eq: $id }) {
+      path
+      title
+      description
+      heading
+      body {
+        html
+      }
+    }
+  }
+\`;
+`;
+
+const VIEW = `import { Layout } from "../components/Layout";
+import type { SiteFrame } from "../components/site-frame";
+import { PageHeading } from "../components/PageHeading";
+import { Prose } from "../components/Prose";
+import { Section } from "../components/Section";
+
+export function EventsView({ site, currentPath, heading, bodyHtml }: { site: SiteFrame; currentPath: string; heading: string; bodyHtml: string }) {
+  return (
+    <Layout site={site} currentPath={currentPath}>
+      <Section narrow>
+        <PageHeading>{heading}</PageHeading>
+        <Prose html={bodyHtml} />
+      </Section>
+    </Layout>
+  );
+}
+`;
+
+/** Inserts `text` before the first `marker` in `file`, failing loudly if the marker has gone. */
+function insertBefore(file: string, marker: string, text: string): void {
+  const source = fs.readFileSync(file, "utf8");
+  const at = source.indexOf(marker);
+  if (at < 0) throw new Error(`${file}: "${marker}" not found; update test-support/new-page.ts with docs/architecture.md`);
+  fs.writeFileSync(file, source.slice(0, at) + text + source.slice(at));
+}
+
+export function addPage(dir: string): void {
+  fs.mkdirSync(path.join(dir, "content", NEW_PAGE.folder), { recursive: true });
+  fs.writeFileSync(path.join(dir, "content", NEW_PAGE.folder, "index.md"), CONTENT);
+  const schema = path.join(dir, "src", "schema", "schema.ts");
+  insertBefore(schema, "/**\n * Every page of the site", DECLARATION);
+  insertBefore(schema, "  { content: notFoundFile", '  { content: eventsFile, template: "events" },\n');
+  fs.writeFileSync(path.join(dir, "src", "templates", "events.tsx"), TEMPLATE);
+  fs.writeFileSync(path.join(dir, "src", "views", "EventsView.tsx"), VIEW);
+}
