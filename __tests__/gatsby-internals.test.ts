@@ -50,3 +50,11 @@ it("gatsby-plugin-sharp still sets sharp to one thread and passes AVIF only a qu
     "gatsby-plugin-sharp passes AVIF other options now; see setAvifEffort.",
   );
 });
+
+it("every page's scripts are still written in their own slice among the closing components (scripts-after-paint.tsx)", () => {
+  expectIn(
+    read("gatsby/cache-dir/static-entry"),
+    `sliceId: \`${GATSBY_INTERNALS.scriptsSlice}\``,
+    `the page's scripts are no longer the ${GATSBY_INTERNALS.scriptsSlice} slice; scripts-after-paint.tsx would leave them starting at once.`,
+  );
+});

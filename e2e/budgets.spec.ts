@@ -1,6 +1,9 @@
-/** Exact byte budgets on first view, as served (the timing budgets live in `npm run bench`). */
+/**
+ * Exact byte budgets on first view, as served, and content before scripts (the timing budgets live in
+ * `npm run bench`).
+ */
 import { expect, test } from "@playwright/test";
-import { pageFor, pages } from "../test-support/content";
+import { pageFor, pages, site } from "../test-support/content";
 import { coffeeFile } from "../src/schema/schema";
 import { BUDGETS } from "../test-support/budgets";
 import { kb, measureFirstView } from "../test-support/first-view";
@@ -27,4 +30,29 @@ test("every page's first view stays within its byte budgets", async ({ browser, 
   }
   if (allPhone > BUDGETS.allPagesBytesPhone) problems.push(`five pages at 390 px: ${kb(allPhone)} KB in all`);
   expect(problems).toEqual([]);
+});
+
+test("Gatsby's scripts start only once a page's first text and its judged photograph are on screen, and then hydrate it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const { path } of pages) {
+    await page.goto(path);
+    // The app's own script, once it has arrived (its name is Gatsby's: app-<hash>.js).
+    const app = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").find((entry) => /\/app-[0-9a-f]+\.js$/.test(entry.name))?.startTime);
+    await expect.poll(app, { message: `${path}: the scripts never started` }).toBeGreaterThan(0);
+    const firstPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity);
+    const photo = await page.evaluate(() => {
+      const judged = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      return judged
+        ? ((performance.getEntriesByName(judged.currentSrc)[0] as PerformanceResourceTiming | undefined)?.responseEnd ?? Infinity)
+        : 0;
+    });
+    const started = (await app())!;
+    expect(started, `${path}: scripts started before the first paint`).toBeGreaterThan(firstPaint);
+    expect(started, `${path}: scripts started before the judged photograph had arrived`).toBeGreaterThan(photo);
+    // Hydrated: the menu control becomes a button, which only the scripts make work.
+    await expect(page.getByRole("button", { name: site.labels.menu })).toBeVisible();
+  }
 });

@@ -12,6 +12,8 @@ export const GATSBY_INTERNALS = {
   dev404LookupPath: "/dev-404-page/",
   /** The event develop's state machine answers by running a page's query (dev-404-query.ts). */
   queryRunRequested: "QUERY_RUN_REQUESTED",
+  /** The slice in which Gatsby writes every page's scripts, among its closing components (scripts-after-paint.tsx). */
+  scriptsSlice: "_gatsby-scripts",
   /** gatsby-plugin-sharp's encoding module, which sets sharp to one thread as it loads (sharp-settings.ts). */
   sharpEncodingModule: "gatsby-plugin-sharp/process-file",
 } as const;
