@@ -37,7 +37,14 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content` },
+      // Under `gatsby develop`, a saved file's node is told apart from the last one by the file's
+      // modification time (`fastHash`), not by a hash of what the plugin read. The plugin's watcher
+      // can report a save when the file has just been emptied, before the program saving it (decap-server,
+      // many editors) has written it, and then ignores the write that follows within 50 ms. Hashed then, two saves
+      // in a row can both look like the empty file: Gatsby takes the second for no change and drops it
+      // (no content check, the page keeps the first). Every save changes the time; the plugins read the
+      // file later, when it is whole. Builds keep the content hash: they read each file once, at rest.
+      options: { name: "content", path: `${__dirname}/content`, fastHash: process.env.gatsby_executing_command === "develop" },
     },
     "gatsby-transformer-remark",
     "gatsby-transformer-yaml",

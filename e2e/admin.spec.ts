@@ -12,7 +12,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { copyProject } from "../test-support/project-copy";
 import { lastLines, openSiteFacts, routeToProxy, startCms, type CmsRun } from "../test-support/cms-run";
 import { everyPage, notFound, pageFor, pages, readContent } from "../test-support/content";
-import { readField, setField } from "../test-support/content-copy";
+import { readField, setField, type Write } from "../test-support/content-copy";
 import { aboutFile, siteFile } from "../src/schema/schema";
 import sharp from "sharp";
 import { HEIC_PHOTO, phonePhoto, uprightProblem } from "../test-support/phone-photos";
@@ -227,9 +227,22 @@ test.describe("npm run cms on a copy of the project", () => {
     fs.rmSync(sideways);
   });
 
+  /**
+   * Saves as decap-server does, and editors that write in place: the file is emptied, then written.
+   * develop's watcher reports the save when the file is emptied; the pause, as a busy machine makes it,
+   * lets develop look at the empty file every time. Without `fastHash` (gatsby-config.ts), develop then
+   * took the fix for the same file as the mistake and dropped it.
+   */
+  const emptiedFirst: Write = (file, text) => {
+    const handle = fs.openSync(file, "w");
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 25);
+    fs.writeSync(handle, text);
+    fs.closeSync(handle);
+  };
+
   test("a mistake saved under develop is reported, and the site recovers when it is fixed", async ({ page }) => {
     const content = path.join(dir, "content");
-    setField(content, "site/site.yaml", "hours.monday", { closed: false, opens: "7am", closes: "18:00" });
+    setField(content, "site/site.yaml", "hours.monday", { closed: false, opens: "7am", closes: "18:00" }, emptiedFirst);
     await expect
       .poll(output, { timeout: 60_000 })
       .toContain('content/site/site.yaml, field hours.monday.opens: found "7am"; expected a 24-hour time');
@@ -240,8 +253,10 @@ test.describe("npm run cms on a copy of the project", () => {
       .toContain('"7am"');
 
     // Hours no other day of the file is likely to have, so Monday is a line of its own.
-    setField(content, "site/site.yaml", "hours.monday", { closed: false, opens: "06:15", closes: "13:45" });
-    await expect.poll(output, { timeout: 60_000 }).toContain("content/site/site.yaml is fine again.");
+    setField(content, "site/site.yaml", "hours.monday", { closed: false, opens: "06:15", closes: "13:45" }, emptiedFirst);
+    await expect
+      .poll(output, { timeout: 60_000, message: "develop never checked the fixed file: it took the save for no change (gatsby-config.ts)" })
+      .toContain("content/site/site.yaml is fine again.");
     await expect(async () => {
       await page.goto(`${developUrl}/`);
       await expect(page.getByRole("main").getByText("6:15am-1:45pm")).toBeVisible({ timeout: 3000 });

@@ -27,6 +27,8 @@ export function copyContent(from = contentRoot): string {
 }
 
 type Doc = { data: Record<string, unknown>; body?: string };
+/** How a file's new text reaches the disk: at once, unless a test saves the way a slower program does. */
+export type Write = (file: string, text: string) => void;
 
 function load(dir: string, file: string): Doc {
   const parsed = parseContent(fs.readFileSync(path.join(dir, file), "utf8"), `content/${file}`);
@@ -34,9 +36,9 @@ function load(dir: string, file: string): Doc {
   return parsed;
 }
 
-function save(dir: string, file: string, { data, body }: Doc): void {
+function save(dir: string, file: string, { data, body }: Doc, write: Write = fs.writeFileSync): void {
   const fields = yaml.dump(data, { lineWidth: -1 });
-  fs.writeFileSync(path.join(dir, file), file.endsWith(".md") ? `---\n${fields}---\n${body ?? ""}` : fields);
+  write(path.join(dir, file), file.endsWith(".md") ? `---\n${fields}---\n${body ?? ""}` : fields);
 }
 
 /** "carousel.slides[1].alt" -> ["carousel", "slides", 1, "alt"] */
@@ -60,16 +62,17 @@ export function readField(dir: string, file: string, at: string): unknown {
 }
 
 /** Sets one field of a content file to what `change` makes of its current value (undefined removes it). */
-export function changeField(dir: string, file: string, at: string, change: (value: unknown) => unknown): void {
+export function changeField(dir: string, file: string, at: string, change: (value: unknown) => unknown, write?: Write): void {
   const doc = load(dir, file);
   const [parent, key] = locate(doc.data, at);
   const value = change(parent[key]);
   if (value === undefined && !Array.isArray(parent)) delete parent[key];
   else parent[key] = value;
-  save(dir, file, doc);
+  save(dir, file, doc, write);
 }
 
-export const setField = (dir: string, file: string, at: string, value: unknown) => changeField(dir, file, at, () => value);
+export const setField = (dir: string, file: string, at: string, value: unknown, write?: Write) =>
+  changeField(dir, file, at, () => value, write);
 export const removeField = (dir: string, file: string, at: string) => changeField(dir, file, at, () => undefined);
 
 /** Renames one field, keeping its value and its place among the others. */
