@@ -44,15 +44,17 @@ describe("page files between builds", () => {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       fs.writeFileSync(path.join(dir, file), file);
     };
-    ["index.html", "coffee/index.html", "team/index.html", "404.html", "404/index.html"].forEach(write);
-    const routes = ["/", "/coffee", "/team", "/midtown"];
+    ["index.html", "coffee/index.html", "team/join/index.html", "404.html", "404/index.html"].forEach(write);
+    const routes = ["/", "/coffee", "/team/join", "/midtown"];
     await movePagesToFiles(dir, routes);
-    expect(fs.readdirSync(dir).sort()).toEqual(["404", "404.html", "coffee.html", "index.html", "team.html"]);
+    expect(fs.readdirSync(dir).sort()).toEqual(["404", "404.html", "coffee.html", "index.html", "team"]);
+    expect(fs.readdirSync(path.join(dir, "team"))).toEqual(["join.html"]);
     // Gatsby's page list as it hands it over, with the 404 page's two addresses.
     await movePagesToFolders(dir, [...routes, "/404", "/404.html"]);
     expect(fs.readdirSync(dir).sort()).toEqual(["404", "404.html", "coffee", "index.html", "team"]);
     expect(fs.readFileSync(path.join(dir, "404.html"), "utf8")).toBe("404.html");
     expect(fs.readFileSync(path.join(dir, "coffee/index.html"), "utf8")).toBe("coffee/index.html");
+    expect(fs.readFileSync(path.join(dir, "team/join/index.html"), "utf8")).toBe("team/join/index.html");
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -63,7 +63,7 @@ export async function movePagesToFolders(publicDir: string, routes: string[]): P
       () => true,
       () => false,
     );
-  for (const route of routes.filter((item) => /^\/[^/.]+$/.test(item))) {
+  for (const route of routes.filter((item) => /^(\/[^/.]+)+$/.test(item))) {
     const file = path.join(publicDir, fileOfRoute(route));
     const folderIndex = path.join(publicDir, route.slice(1), "index.html");
     if (!(await exists(file)) || (await exists(folderIndex))) continue;
