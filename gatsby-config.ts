@@ -56,6 +56,10 @@ const config: GatsbyConfig = {
           placeholder: "dominantColor",
           quality: 72,
           avifOptions: { quality: AVIF.quality },
+          // Where a query gives a shape (the carousel's 3:2, the gallery's squares), cut the middle, as the
+          // CMS preview shows it and EDITING.md tells the staff; the plugin's own default looks for the
+          // busiest part of each photograph, which the preview cannot know.
+          transformOptions: { cropFocus: "center" },
         },
       },
     },

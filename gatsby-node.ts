@@ -23,7 +23,7 @@ import {
   stylesheetsInRendererHash,
 } from "./src/gatsby-workarounds/styles-in-pages";
 import { filesUnder } from "./src/hosting/files";
-import { fileOfRoute, movePagesToFiles, writeHostingFiles } from "./src/hosting/after-build";
+import { fileOfRoute, movePagesToFiles, movePagesToFolders, writeHostingFiles } from "./src/hosting/after-build";
 import type { PageContext } from "./src/templates/page-context";
 import { cafeClock, type SpecialDate } from "./src/lib/hours";
 import { bannerDates, datedScript, noticeDates, type DatedGroup } from "./src/lib/dated";
@@ -230,4 +230,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }
+};
+
+/** Before the build: the pages back in the folders Gatsby wrote them to, for a build with the cache (src/hosting/after-build.ts). */
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store }) => {
+  await movePagesToFolders(publicDirOf(store), [...stateOf(store).pages.keys()]);
 };

@@ -1,6 +1,10 @@
 /** The build's check of the inline scripts in its pages, which the site's policy allows by their hashes. */
 import { inlineScriptHashes, sha256 } from "../src/hosting/csp";
 import { MAX_RULES, renderHeadersFile } from "../src/hosting/headers-file";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { movePagesToFiles, movePagesToFolders } from "../src/hosting/after-build";
 
 const page = (app: string, outside = "") =>
   `<html><head><script type="module">head()</script><script type="application/ld+json">{"a":1}</script></head>` +
@@ -30,5 +34,27 @@ describe("public/_headers", () => {
   it("refuses to write more rules than Cloudflare reads, which would drop the editor's policy at the end", () => {
     expect(renderHeadersFile(files(10), ["/"], "default-src 'self'", { kind: "none" })).toContain("/admin/*");
     expect(() => renderHeadersFile(files(MAX_RULES), ["/"], "default-src 'self'", { kind: "none" })).toThrow(/npm run clean/);
+  });
+});
+
+describe("page files between builds", () => {
+  it("gives a build with the cache each page where Gatsby wrote it, and takes it back after", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-files-"));
+    const write = (file: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), file);
+    };
+    ["index.html", "coffee/index.html", "team/join/index.html", "404.html", "404/index.html"].forEach(write);
+    const routes = ["/", "/coffee", "/team/join", "/midtown"];
+    await movePagesToFiles(dir, routes);
+    expect(fs.readdirSync(dir).sort()).toEqual(["404", "404.html", "coffee.html", "index.html", "team"]);
+    expect(fs.readdirSync(path.join(dir, "team"))).toEqual(["join.html"]);
+    // Gatsby's page list as it hands it over, with the 404 page's two addresses.
+    await movePagesToFolders(dir, [...routes, "/404", "/404.html"]);
+    expect(fs.readdirSync(dir).sort()).toEqual(["404", "404.html", "coffee", "index.html", "team"]);
+    expect(fs.readFileSync(path.join(dir, "404.html"), "utf8")).toBe("404.html");
+    expect(fs.readFileSync(path.join(dir, "coffee/index.html"), "utf8")).toBe("coffee/index.html");
+    expect(fs.readFileSync(path.join(dir, "team/join/index.html"), "utf8")).toBe("team/join/index.html");
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

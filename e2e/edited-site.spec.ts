@@ -3,10 +3,12 @@
  * every content file is edited (test-support/edits.ts), including EDITING.md's routine edits (phone,
  * e-mail, hours, the banner, an alt text, a caption, the carousel's timing, a requirement added and one
  * removed, a carousel photo and a gallery photo removed, every photograph replaced by one of other
- * proportions). The copy must build, and every edit must show on the built pages: a field whose change
- * shows nowhere would be a field that misleads its editor. Last, a change to the styles alone, built
- * again with the cache, must show on every page too. The copy also has a page added as
- * docs/architecture.md says (test-support/new-page.ts), which must join the menu and the CMS by itself.
+ * proportions), and MIDTOWN's gallery then grown well below the first screen. The copy must build, and
+ * every edit must show on the built pages: a field whose change shows nowhere would be a field that
+ * misleads its editor. Then one more gallery photograph, built again with the cache, must add nothing
+ * to MIDTOWN's first view; last, a change to the styles alone, built again with the cache, must show
+ * on every page too. The copy also has a page added as docs/architecture.md says
+ * (test-support/new-page.ts), which must join the menu and the CMS by itself.
  */
 import fs from "fs";
 import path from "path";
@@ -20,7 +22,9 @@ import { editEverything, type Edited } from "../test-support/edits";
 import { serveDir } from "../test-support/serve-dir";
 import { sizesProblems } from "../test-support/photo-sizes";
 import { readContent } from "../test-support/content";
-import { uprightProblem } from "../test-support/phone-photos";
+import { phonePhoto, uprightProblem } from "../test-support/phone-photos";
+import { changeField } from "../test-support/content-copy";
+import { measureFirstView } from "../test-support/first-view";
 import { coffeeFile, homeFile, midtownFile, siteFile, teamFile } from "../src/schema/schema";
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
@@ -38,6 +42,7 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   dir = copyProject();
   edited = await editEverything(path.join(dir, "content"));
+  await growGallery(path.join(dir, "content"), GALLERY_GROWTH);
   addPage(dir);
   fs.mkdirSync(path.join(dir, "static"), { recursive: true });
   fs.writeFileSync(path.join(dir, "static", verification.name), verification.bytes);
@@ -53,6 +58,23 @@ test.afterAll(async () => {
 });
 
 const content = () => path.join(dir, "content");
+
+/** Photographs added to MIDTOWN's gallery after the edits, so that it runs several screens below the first. */
+const GALLERY_GROWTH = 28;
+
+/** Adds `count` phone photographs (stored sideways, each a file of its own) to the end of MIDTOWN's gallery. */
+async function growGallery(folder: string, count: number, name = "more") {
+  const added: { image: string; alt: string }[] = [];
+  for (let index = 1; index <= count; index++) {
+    const image = `${name}-${index}.jpg`;
+    // A size of its own makes each a different file, as each photograph from a phone is.
+    await phonePhoto(path.join(folder, path.dirname(midtownFile.file), image), 2400 + index, 1800, 6);
+    added.push({ image, alt: `Test photograph ${name} ${index}, added to the gallery` });
+  }
+  changeField(folder, midtownFile.file, "gallery.photos", (photos) => [...(photos as object[]), ...added]);
+  return added;
+}
+
 const route = (file: string) => edited.routes[file]!;
 
 test("every field editors can change shows on the built site", () => {
@@ -274,7 +296,7 @@ test("JOIN THE TEAM lists the added requirement and one fewer in the group it wa
   }
 });
 
-test("MIDTOWN's gallery, one photo shorter, still fills every row", async ({ page }) => {
+test("MIDTOWN's gallery, one photo removed and more added, still fills every row", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(site.url + route(midtownFile.file));
   const { gallery } = readContent(midtownFile, content()).data;
@@ -383,6 +405,36 @@ test.describe("open now and dated announcements on the visitor's day", () => {
 });
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * MIDTOWN's first view (test-support/first-view.ts) downloads the photographs on and near the first
+ * screen, not every one within the browser's lazy-loading distance (about three thousand pixels in
+ * Chromium here): one more gallery photograph, more than two screens down, is not fetched at a
+ * phone's or a desktop's width. Scrolled to, it is there.
+ */
+test("one more gallery photograph far below the first screen adds no image to MIDTOWN's first view", async ({ browser, page }) => {
+  const url = site.url + route(midtownFile.file);
+  const [added] = await growGallery(content(), 1, "one-more");
+  const { status, output } = await gatsbyBuild(dir);
+  expect(status, output.split("\n").slice(-40).join("\n")).toBe(0);
+  const name = `/${added!.image.replace(/\.jpg$/, "")}.`;
+  for (const width of [390, 1280]) {
+    const { images } = await measureFirstView(browser, url, width);
+    expect(images.length, `images fetched at ${width} px`).toBeGreaterThan(0);
+    expect(
+      images.filter((image) => image.includes(name)),
+      `files of the new photograph fetched at ${width} px`,
+    ).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(url);
+  const photo = page.getByRole("img", { name: added!.alt });
+  const top = await photo.evaluate((img) => img.getBoundingClientRect().top);
+  expect(top, "the new photograph is more than two screens below the first").toBeGreaterThan(900 * 3);
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toHaveJSProperty("complete", true);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
 
 /**
  * Last, on the same copy: a developer's change to the styles alone, then `gatsby build` again with the

@@ -12,6 +12,8 @@ export type FirstView = {
   total: number;
   fontFiles: number;
   foreign: string[];
+  /** The address of every image fetched, in the order they finished. */
+  images: string[];
 };
 
 const kindOf = (resourceType: string): Kind =>
@@ -28,6 +30,7 @@ export async function measureFirstView(browser: Browser, url: string, width: num
     total: 0,
     fontFiles: 0,
     foreign: [],
+    images: [],
   };
   page.on("requestfinished", (request) => {
     pending.push(
@@ -36,6 +39,7 @@ export async function measureFirstView(browser: Browser, url: string, width: num
         view.bytes[kind] += sizes.responseBodySize;
         view.total += sizes.responseBodySize;
         if (kind === "font") view.fontFiles += 1;
+        if (kind === "image") view.images.push(request.url());
         if (!request.url().startsWith("data:") && new URL(request.url()).origin !== origin) {
           view.foreign.push(request.url());
         }

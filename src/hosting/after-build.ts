@@ -48,6 +48,30 @@ export async function movePagesToFiles(publicDir: string, routes: string[]): Pro
   }
 }
 
+/**
+ * Before `gatsby build`: each page moved by movePagesToFiles back where Gatsby wrote it (coffee.html ->
+ * coffee/index.html). A build with the cache of the last one does not write every page again, but may
+ * still rewrite every page in place (it stitches the new script tags into each one when the browser
+ * bundle changed, which a change to the content alone can cause) or delete a removed page's folder
+ * index: without its files where it left them, that build fails, or leaves a removed page published.
+ * A page file whose folder index is there was not moved (Gatsby writes its 404 page both as 404.html
+ * and as 404/index.html) and is left alone.
+ */
+export async function movePagesToFolders(publicDir: string, routes: string[]): Promise<void> {
+  const exists = (file: string) =>
+    fs.access(file).then(
+      () => true,
+      () => false,
+    );
+  for (const route of routes.filter((item) => /^(\/[^/.]+)+$/.test(item))) {
+    const file = path.join(publicDir, fileOfRoute(route));
+    const folderIndex = path.join(publicDir, route.slice(1), "index.html");
+    if (!(await exists(file)) || (await exists(folderIndex))) continue;
+    await fs.mkdir(path.dirname(folderIndex), { recursive: true });
+    await fs.rename(file, folderIndex);
+  }
+}
+
 export async function writeHostingFiles({ publicDir, siteUrl, routes, sourceOf, cms }: HostingInput): Promise<void> {
   const files = await filesUnder(publicDir);
   const hashes = new Set<string>();
