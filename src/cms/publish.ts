@@ -14,6 +14,7 @@ import { publishPreviews } from "./preview/bundle";
 import { HOME_PHOTO, type PreviewFacts } from "./preview/facts";
 import type { Fields, SiteFacts } from "./preview/pages";
 import { parseContent } from "../schema/files";
+import { menuOf } from "../schema/graphql-types";
 import type { FileSchema } from "../schema/kinds";
 import { homeFile, PAGES, siteFile } from "../schema/schema";
 
@@ -68,9 +69,7 @@ function previewFacts(contentDir: string, target: string): PreviewFacts {
     home.hero = { ...home.hero, image: copy };
   }
   // The menu as the build makes it (src/schema/graphql-types.ts): each page's name in it, in the table's order.
-  const nav = menuPages(contentDir).flatMap(({ fields }) =>
-    typeof fields.path === "string" && typeof fields.menuLabel === "string" ? [{ label: fields.menuLabel, path: fields.path }] : [],
-  );
+  const nav = menuOf(menuPages(contentDir).map(({ fields }) => fields));
   return { site: { ...(formFields(contentDir, siteFile) as SiteFacts), nav }, home };
 }
 

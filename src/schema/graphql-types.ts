@@ -67,6 +67,12 @@ export function graphqlTypeDefs(files: FileSchema[]): string {
 export const menuTypeDefs = "type NavItem {\n  label: String!\n  path: String!\n}";
 
 type MenuPage = { content: FileSchema; fixedPath?: string };
+
+/** The menu from the pages' fields in the table's order: an entry for each page with an address and a name. */
+export const menuOf = (pages: readonly ({ path?: unknown; menuLabel?: unknown } | null)[]) =>
+  pages.flatMap((page) =>
+    typeof page?.path === "string" && typeof page.menuLabel === "string" ? [{ label: page.menuLabel, path: page.path }] : [],
+  );
 type NodeModel = { findOne: (args: { type: string; query: object }) => Promise<{ path?: string; menuLabel?: string } | null> };
 
 export function menuResolvers(pages: readonly MenuPage[]) {
@@ -77,7 +83,7 @@ export function menuResolvers(pages: readonly MenuPage[]) {
         resolve: async (_source: unknown, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => {
           const inMenu = pages.filter((page) => !page.fixedPath);
           const nodes = await Promise.all(inMenu.map((page) => nodeModel.findOne({ type: page.content.typeName, query: {} })));
-          return nodes.flatMap((node) => (node?.path && node.menuLabel ? [{ label: node.menuLabel, path: node.path }] : []));
+          return menuOf(nodes);
         },
       },
     },
