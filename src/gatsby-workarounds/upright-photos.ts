@@ -1,6 +1,6 @@
 /**
  * Gives gatsby-plugin-sharp each photograph as it is shown, not as the phone stored it
- * (src/lib/upright.ts says why and how a photograph is prepared).
+ * (src/schema/upright.ts says why and how a photograph is prepared).
  *
  * gatsby-transformer-sharp makes an ImageSharp node for each photograph file, and its two fields the
  * pages ask for, `gatsbyImageData` (every size and format of a photograph on a page) and `original`
@@ -13,7 +13,7 @@
 import fs from "fs";
 import path from "path";
 import type { CreateResolversArgs, GatsbyCache, Node } from "gatsby";
-import { photoFacts, preparedPhoto } from "../lib/upright";
+import { photoFacts, preparedPhoto } from "../schema/upright";
 
 /** The plugin's own function behind `gatsbyImageData` (the package ships no types). */
 type GenerateImageData = (input: {

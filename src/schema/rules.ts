@@ -91,7 +91,7 @@ export function textRules(field: TextField): Rule[] {
 
 /**
  * The file types an image field takes by default: what gatsby-plugin-image turns into sized photographs,
- * and the HEIC (HEIF) photographs iPhones save, which the build decodes first (src/lib/upright.ts).
+ * and the HEIC (HEIF) photographs iPhones save, which the build decodes first (src/schema/upright.ts).
  */
 const PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"];
 
