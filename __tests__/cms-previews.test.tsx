@@ -1,15 +1,16 @@
 /**
  * The previews in /admin/ (src/cms/preview): every content file has one, drawn by its page's own
  * template from the file's fields as the form holds them; the Markdown text comes out as the build makes
- * it; the photographs are cropped as the page queries crop them; and the admin page hands the previews their
- * facts in a block no field's text can break out of. The bundle is built in cms-publish.test.ts,
- * and the browser side is tried in e2e/admin.spec.ts.
+ * it; the photographs are cropped as the page queries crop them, and one that loads slowly still shows;
+ * and the admin page hands the previews their facts in a block no field's text can break out of. The
+ * bundle is built in cms-publish.test.ts, and the browser side is tried in e2e/admin.spec.ts.
  */
 import fs from "fs";
 import path from "path";
 import { render, screen, within } from "@testing-library/react";
 import { PREVIEWS, previewName, type Fields, type PreviewTools, type SiteFacts } from "../src/cms/preview/pages";
 import { markdownToHtml } from "../src/cms/preview/markdown";
+import { previewPhoto } from "../src/cms/preview/photos";
 import { PREVIEW_FACTS_ID } from "../src/cms/preview/facts";
 import { adminPageHtml } from "../src/cms/page";
 import { formFields as readFormFields } from "../src/cms/publish";
@@ -88,6 +89,41 @@ describe("each content file's preview", () => {
     const crops: number[] = [];
     render(PREVIEWS[nameOf(row.content)]!(formFields(row.content), tools(crops)));
     expect(new Set(crops)).toEqual(new Set(queried));
+  });
+});
+
+describe("a photograph in the preview", () => {
+  /** An <img> loaded by hand, as the browser loads one: slowly, like a phone's HEIC being decoded. */
+  const started: { src: string; naturalWidth: number; naturalHeight: number; onload?: () => void }[] = [];
+  const RealImage = window.Image;
+  beforeAll(() => {
+    window.Image = class {
+      src = "";
+      naturalWidth = 4032;
+      naturalHeight = 3024;
+      onload?: () => void;
+      constructor() {
+        started.push(this);
+      }
+    } as unknown as typeof Image;
+  });
+  afterAll(() => (window.Image = RealImage));
+
+  it("is drawn, once loaded, by the preview showing it now, even if the one that asked for it is gone", async () => {
+    const url = "blob:http://localhost/IMG_0001";
+    const gone = jest.fn();
+    const shown = jest.fn();
+    // Decap replaces the preview while the file loads: both ask for it, and it loads once.
+    expect(previewPhoto(url, undefined, gone).images.fallback?.src).toMatch(/^data:/);
+    expect(previewPhoto(url, undefined, shown).images.fallback?.src).toMatch(/^data:/);
+    expect(started).toHaveLength(1);
+    started[0]!.onload?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(gone).not.toHaveBeenCalled();
+    const drawn = previewPhoto(url, undefined, shown);
+    expect(drawn.images.fallback?.src).toBe(url);
+    expect(drawn.height).toBeCloseTo(3024 / 4032);
   });
 });
 

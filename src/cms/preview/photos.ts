@@ -5,7 +5,9 @@
  * <Picture>: so a photograph of other proportions shows in the preview as it will on the page.
  *
  * Files load outside React: the first call for a file starts loading it and returns a placeholder of
- * the right shape (or 3:2), and `onReady` asks for the preview to be drawn again once it is there.
+ * the right shape (or 3:2), and once it is there the `onReady` of the latest call asks for the preview to
+ * be drawn again. The latest, because Decap may have replaced the preview that asked first while a slow
+ * file (a HEIC to decode) was loading; the one it replaced draws nothing.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { heicPreviewUrl } from "./picked-photos";
@@ -18,7 +20,8 @@ const BLANK = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAI
 const MAX_CROPPED_WIDTH = 2048;
 
 const loaded = new Map<string, Loaded>();
-const loading = new Set<string>();
+/** Each file still loading, and whom to tell when it is there. */
+const waiting = new Map<string, () => void>();
 
 function crop(image: HTMLImageElement, aspectRatio: number): Promise<Loaded> {
   const { naturalWidth: width, naturalHeight: height } = image;
@@ -73,16 +76,16 @@ export function previewPhoto(url: string, aspectRatio: number | undefined, onRea
   const key = `${aspectRatio ?? "natural"} ${url}`;
   const done = loaded.get(key);
   if (done) return imageData(done, aspectRatio !== undefined);
-  if (url && !loading.has(key)) {
-    loading.add(key);
+  if (url && !waiting.has(key)) {
     load(url, aspectRatio)
       .then((result) => {
         loaded.set(key, result);
-        onReady();
+        waiting.get(key)?.();
       })
       .catch(() => undefined)
-      .finally(() => loading.delete(key));
+      .finally(() => waiting.delete(key));
   }
+  if (url) waiting.set(key, onReady);
   const ratio = aspectRatio ?? 1.5;
   return imageData({ src: BLANK, width: Math.round(1000 * ratio), height: 1000 }, aspectRatio !== undefined);
 }
