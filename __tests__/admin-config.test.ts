@@ -244,9 +244,9 @@ describe("/admin/index.html", () => {
     expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
   });
 
-  it("loads the CMS, then its page previews, from the site itself, never a CDN", () => {
+  it("loads its page previews, then the CMS they start, from the site itself, never a CDN", () => {
     const sources = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
-    expect(sources).toEqual(["/admin/decap-cms.js", PREVIEW_SCRIPT]);
+    expect(sources).toEqual([PREVIEW_SCRIPT, "/admin/decap-cms.js"]);
   });
 });
 

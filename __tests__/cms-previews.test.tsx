@@ -109,11 +109,11 @@ describe("a photograph in the preview", () => {
   });
   afterAll(() => (window.Image = RealImage));
 
-  it("is drawn, once loaded, by the preview showing it now, even if the one that asked for it is gone", async () => {
+  it("is drawn, once loaded, by the preview showing now, even if the one that asked first is gone", async () => {
     const url = "blob:http://localhost/IMG_0001";
     const gone = jest.fn();
     const shown = jest.fn();
-    // Decap replaces the preview while the file loads: both ask for it, and it loads once.
+    // The editor leaves the entry and comes back while the file loads: two previews ask, it loads once.
     expect(previewPhoto(url, undefined, gone).images.fallback?.src).toMatch(/^data:/);
     expect(previewPhoto(url, undefined, shown).images.fallback?.src).toMatch(/^data:/);
     expect(started).toHaveLength(1);

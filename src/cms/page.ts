@@ -33,10 +33,15 @@ const NOTICE_STYLE = `body{margin:0;font:1.125rem/1.6 system-ui,sans-serif;color
 /** JSON that is safe inside <script>: no "</script>" or "<!--" can end or bend the block. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** The CMS, then the previews that draw the site's pages (preview/register.tsx) with what they need. */
-const cmsScripts = (facts: PreviewFacts | undefined) => `<script src="/admin/decap-cms.js"></script>
-    <script type="application/json" id="${PREVIEW_FACTS_ID}">${scriptJson(facts ?? {})}</script>
-    <script src="${PREVIEW_SCRIPT}"></script>`;
+/**
+ * The previews that draw the site's pages, with what they need, then the CMS, which the previews start
+ * once they are registered (preview/register.tsx).
+ */
+const cmsScripts = (
+  facts: PreviewFacts | undefined,
+) => `<script type="application/json" id="${PREVIEW_FACTS_ID}">${scriptJson(facts ?? {})}</script>
+    <script src="${PREVIEW_SCRIPT}"></script>
+    <script src="/admin/decap-cms.js"></script>`;
 
 /** `facts` are what the previews show from other files than the one being edited (preview/facts.ts). */
 export function adminPageHtml(backend: CmsBackend, facts?: PreviewFacts): string {

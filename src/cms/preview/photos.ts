@@ -6,8 +6,8 @@
  *
  * Files load outside React: the first call for a file starts loading it and returns a placeholder of
  * the right shape (or 3:2), and once it is there the `onReady` of the latest call asks for the preview to
- * be drawn again. The latest, because Decap may have replaced the preview that asked first while a slow
- * file (a HEIC to decode) was loading; the one it replaced draws nothing.
+ * be drawn again. The latest, because an editor who leaves the entry and comes back while a slow file
+ * (a HEIC to decode) loads has a new preview by then; the one that asked first draws nothing.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { heicPreviewUrl } from "./picked-photos";

@@ -1,6 +1,11 @@
 /**
- * The admin's preview bundle (built by bundle.ts; /admin/index.html loads it after decap-cms.js). For
+ * The admin's preview bundle (built by bundle.ts; /admin/index.html loads it before decap-cms.js). For
  * each content file it registers a preview that draws the page with the site's own template, views and CSS.
+ *
+ * Decap starts itself as soon as decap-cms.js has run, and an entry it opens before these previews are
+ * registered is drawn with its own plain preview for good. That happened whenever this file arrived
+ * later than the entry (a slow server, a busy machine). So this file comes first and holds the CMS back
+ * (Decap's documented CMS_MANUAL_INIT), and starts it once the previews are registered.
  *
  * Decap's prebuilt bundle brings its own copy of React and exposes only `createClass` and `h`, so the
  * site's components (rendered by the site's copy) cannot use hooks inside it.
@@ -24,6 +29,7 @@ type DecapPreviewProps = {
 type DecapPreview = { props: DecapPreviewProps; element: HTMLDivElement | null; root?: Root; paint: () => void };
 type DecapEntry = { get: (key: "path" | "data") => unknown };
 type Decap = {
+  init: () => void;
   registerPreviewStyle: (href: string) => void;
   registerPreviewTemplate: (name: string, component: unknown) => void;
   registerEventListener: (listener: { name: "preSave"; handler: (event: { entry: DecapEntry }) => unknown }) => void;
@@ -31,6 +37,7 @@ type Decap = {
 
 declare global {
   interface Window {
+    CMS_MANUAL_INIT?: boolean;
     CMS: Decap;
     createClass: (spec: ThisType<DecapPreview> & Record<string, unknown>) => unknown;
     h: (type: string, props: Record<string, unknown>) => unknown;
@@ -110,19 +117,28 @@ function register(name: string, draw: (fields: Fields, tools: PreviewTools) => R
   window.CMS.registerPreviewTemplate(name, preview);
 }
 
-const facts = readFacts();
-window.CMS.registerPreviewStyle(PREVIEW_STYLE);
-for (const [name, draw] of Object.entries(PREVIEWS)) register(name, draw, facts);
+/** Once decap-cms.js has run: the previews, the checks before saving and the photo picker, then the CMS. */
+function start() {
+  const facts = readFacts();
+  window.CMS.registerPreviewStyle(PREVIEW_STYLE);
+  for (const [name, draw] of Object.entries(PREVIEWS)) register(name, draw, facts);
 
-// Before each save: the rules across fields that no single field's pattern can state.
-window.CMS.registerEventListener({
-  name: "preSave",
-  handler: ({ entry }) => {
-    const data = entry.get("data") as { toJS: () => Record<string, unknown> };
-    refuseCrossIssues(String(entry.get("path")), data.toJS());
-    return undefined;
-  },
-});
+  // Before each save: the rules across fields that no single field's pattern can state.
+  window.CMS.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => {
+      const data = entry.get("data") as { toJS: () => Record<string, unknown> };
+      refuseCrossIssues(String(entry.get("path")), data.toJS());
+      return undefined;
+    },
+  });
 
-// Photographs picked in the media library: upright, at most 3000 pixels long, HEIC decoded (picked-photos.ts).
-prepareFilesAsPicked();
+  // Photographs picked in the media library: upright, at most 3000 pixels long, HEIC decoded (picked-photos.ts).
+  prepareFilesAsPicked();
+  window.CMS.init();
+}
+
+window.CMS_MANUAL_INIT = true;
+// The page's scripts all run before DOMContentLoaded, decap-cms.js included.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+else start();
