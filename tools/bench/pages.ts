@@ -23,6 +23,8 @@ import { measureFirstView, type FirstView } from "../../test-support/first-view"
 import { median, until } from "./measure";
 import { startEdge } from "./edge";
 
+const execFileAsync = promisify(execFile);
+
 export const MODES = ["simulate", "devtools"] as const;
 export type Mode = (typeof MODES)[number];
 const CATEGORIES = Object.keys(BUDGETS.lighthouse);
@@ -52,27 +54,25 @@ function serve(root: string, dir: string, port: number): ChildProcess {
  * fails to record the load (NO_NAVSTART, NO_FCP: "Please run Lighthouse again"); it is run again, twice
  * at most.
  */
-async function lighthouse(root: string, chromePort: number, url: string, mode: Mode, attempt = 1): Promise<Run> {
+async function lighthouse(root: string, chromePort: number, url: string, mode: Mode): Promise<Run> {
   // Accessibility, best practices and SEO do not depend on throttling: asked for once, in simulate.
   const categories = mode === "simulate" ? CATEGORIES : ["performance"];
   const args = [url, `--port=${chromePort}`, "--output=json", "--output-path=stdout", "--quiet", `--throttling-method=${mode}`];
-  const json = await promisify(execFile)(
-    path.join(root, "node_modules/.bin/lighthouse"),
-    [...args, `--only-categories=${categories.join(",")}`],
-    {
-      cwd: root,
-      maxBuffer: 64 * 1024 * 1024,
-      encoding: "utf8",
-    },
-  ).then(
-    ({ stdout }) => stdout,
-    (error: Error) => {
+  args.push(`--only-categories=${categories.join(",")}`);
+  let json = "";
+  for (let attempt = 1; !json; attempt++) {
+    try {
+      ({ stdout: json } = await execFileAsync(path.join(root, "node_modules/.bin/lighthouse"), args, {
+        cwd: root,
+        maxBuffer: 64 * 1024 * 1024,
+        encoding: "utf8",
+      }));
+    } catch (error) {
       if (attempt === 3) throw error;
-      console.log(`  Lighthouse could not measure ${url} (${mode}): ${error.message.split("\n")[1] ?? error.message}; again`);
-      return undefined;
-    },
-  );
-  if (json === undefined) return lighthouse(root, chromePort, url, mode, attempt + 1);
+      const message = (error as Error).message;
+      console.log(`  Lighthouse could not measure ${url} (${mode}): ${message.split("\n")[1] ?? message}; again`);
+    }
+  }
   const report = JSON.parse(json) as {
     categories: Record<string, { score: number | null } | undefined>;
     audits: Record<string, { numericValue?: number } | undefined>;

@@ -76,16 +76,17 @@ export function previewPhoto(url: string, aspectRatio: number | undefined, onRea
   const key = `${aspectRatio ?? "natural"} ${url}`;
   const done = loaded.get(key);
   if (done) return imageData(done, aspectRatio !== undefined);
-  if (url && !waiting.has(key)) {
-    load(url, aspectRatio)
-      .then((result) => {
-        loaded.set(key, result);
-        waiting.get(key)?.();
-      })
-      .catch(() => undefined)
-      .finally(() => waiting.delete(key));
+  if (url) {
+    if (!waiting.has(key))
+      load(url, aspectRatio)
+        .then((result) => {
+          loaded.set(key, result);
+          waiting.get(key)?.();
+        })
+        .catch(() => undefined)
+        .finally(() => waiting.delete(key));
+    waiting.set(key, onReady);
   }
-  if (url) waiting.set(key, onReady);
   const ratio = aspectRatio ?? 1.5;
   return imageData({ src: BLANK, width: Math.round(1000 * ratio), height: 1000 }, aspectRatio !== undefined);
 }

@@ -140,5 +140,4 @@ function start() {
 
 window.CMS_MANUAL_INIT = true;
 // The page's scripts all run before DOMContentLoaded, decap-cms.js included.
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
-else start();
+document.addEventListener("DOMContentLoaded", start, { once: true });
