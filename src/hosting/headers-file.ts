@@ -19,10 +19,11 @@ const FOLDERS = [STATIC_PREFIX, "/page-data/"];
 
 const only = (headers: Headers, names: string[]): Headers =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => names.includes(name)));
-const without = (headers: Headers, names: string[]): Headers =>
+export const without = (headers: Headers, names: string[]): Headers =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
 
-const rule = (path: string, headers: Headers, detach: string[] = []) =>
+/** One rule of a _headers file: the path, then its headers, each detached first if asked. */
+export const rule = (path: string, headers: Headers, detach: string[] = []) =>
   [path, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
 /**

@@ -23,6 +23,7 @@ import { measureFirstView, type FirstView } from "../../test-support/first-view"
 import { median, until } from "./measure";
 import { startEdge } from "./edge";
 import { CACHE, siteHeaders } from "../../src/hosting/headers";
+import { rule, without } from "../../src/hosting/headers-file";
 
 const execFileAsync = promisify(execFile);
 
@@ -50,16 +51,14 @@ function serve(root: string, dir: string, port: number): ChildProcess {
 }
 
 /**
- * The floor is served with the site's response headers, as the hosts would serve it: the opener policy
- * alone moves a page's applied LCP by about 0.1 s, because Lighthouse opens every page from about:blank
- * and the policy starts it in a new browsing context group (a visitor arriving by a link from another
- * site pays nothing for it; docs/performance.md). All but the content security policy, whose script
- * hashes are the site's own and would block the floor's scripts.
+ * The floor is served with the site's response headers, as the hosts would serve it: Lighthouse opens
+ * every page from about:blank, where the opener policy makes Chromium start the page in a new browsing
+ * context group, a cost a visitor arriving by a link does not pay (docs/performance.md). All but the
+ * content security policy, whose script hashes are the site's own and would block the floor's scripts.
  */
 function writeFloorHeaders(floorDir: string): void {
-  const { "Content-Security-Policy": _policy, "Cache-Control": _cache, ...headers } = siteHeaders(CACHE.revalidate);
-  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  fs.writeFileSync(path.join(floorDir, "public", "_headers"), ["/*", ...lines, ""].join("\n"));
+  const headers = without(siteHeaders(CACHE.revalidate), ["Content-Security-Policy", "Cache-Control"]);
+  fs.writeFileSync(path.join(floorDir, "public", "_headers"), `${rule("/*", headers)}\n`);
 }
 
 /**
