@@ -25,7 +25,7 @@ import {
 import { filesUnder } from "./src/hosting/files";
 import { fileOfRoute, movePagesToFiles, movePagesToFolders, writeHostingFiles } from "./src/hosting/after-build";
 import type { PageContext } from "./src/templates/page-context";
-import { cafeClock, type SpecialDate } from "./src/lib/hours";
+import { cafeClock, zoneTable, type SpecialDate } from "./src/lib/hours";
 import { bannerDates, datedScript, noticeDates, type DatedGroup } from "./src/lib/dated";
 import { CAFE_FACTS_QUERY, cafeJsonLdText, type CafeFacts } from "./src/lib/structuredData";
 
@@ -130,6 +130,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { frame } = result.data;
   const datedFacts: DatedFacts = { ...frame, specialDates: result.data.siteYaml.specialDates };
   const today = cafeClock(new Date(), frame.timeZone).date;
+  const zone = zoneTable(frame.timeZone, today);
   let jsonLd = "";
   try {
     jsonLd = cafeJsonLdText(result.data, today);
@@ -151,8 +152,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       reporter.panicOnBuild(`${fileOf(entry)}: field "path" is "${route}", the address of ${taken} too; expected an address of its own.`);
     routes.set(route, fileOf(entry));
     const dated = datedOf(entry);
-    const headScript = dated && datedScript(frame.timeZone, dated.groups(datedFacts, page, today));
-    const context: PageContext = { id: page.id, file: fileOf(entry), today, jsonLd, ...(headScript ? { headScript } : {}) };
+    const headScript = dated && datedScript(frame.timeZone, zone, dated.groups(datedFacts, page, today));
+    const context: PageContext = { id: page.id, file: fileOf(entry), today, zone, jsonLd, ...(headScript ? { headScript } : {}) };
     actions.createPage({ path: route, component: path.resolve("src/templates", `${entry.template}.tsx`), context });
   }
 };

@@ -7,6 +7,7 @@ import { HomeView } from "../src/views/HomeView";
 import { MidtownView } from "../src/views/MidtownView";
 import { OpenNow } from "../src/components/OpeningHours";
 import { bannerDates, datedScript } from "../src/lib/dated";
+import { zoneTable } from "../src/lib/hours";
 import { cafeHours, photo, site } from "../test-support/fixtures";
 
 const visit = { heading: "Find us", addressLabel: "Where", phoneLabel: "Call", emailLabel: "Write", hoursLabel: "When" };
@@ -84,25 +85,37 @@ describe("the Midtown notice", () => {
   });
 });
 
+/** The build's table of the fixture's zone, and one that ran out years before the tests' dates. */
+const ZONE = zoneTable(cafeHours.timeZone, "2030-01-01");
+const RUN_OUT = zoneTable(cafeHours.timeZone, "2026-01-01", 1);
+
+/** Makes Intl unusable, as a check that the page's first paint and start-up never wait for it. */
+const withoutIntl = () =>
+  jest.spyOn(Intl, "DateTimeFormat").mockImplementation(() => {
+    throw new Error("Intl was asked while the table covers the date");
+  });
+
 describe("the <head> script that corrects the build's choice for the visitor's day", () => {
   afterEach(() => {
     jest.useRealTimers();
+    jest.restoreAllMocks();
     document.head.innerHTML = "";
   });
 
-  /** Runs the script at `instant` and returns the style rules it added. */
-  function rulesAt(instant: string, banner: Banner): string {
+  /** Runs the script at `instant` and returns the style rules it added; without Intl unless the table has run out. */
+  function rulesAt(instant: string, banner: Banner, zone = ZONE): string {
     jest.useFakeTimers().setSystemTime(new Date(instant));
     const { group } = bannerDates(banner, cafeHours.specialDates, "2030-01-01");
-    const script = datedScript(cafeHours.timeZone, [group]);
+    const script = datedScript(cafeHours.timeZone, zone, [group]);
     if (!script) throw new Error("a banner with dates got no <head> script");
+    if (zone === ZONE) withoutIntl();
     new Function(script)();
     return document.head.querySelector("style")?.textContent ?? "";
   }
 
   it("is left out of a page whose announcements have no dates", () => {
     const { group } = bannerDates({ from: null, until: null, specialDates: false }, cafeHours.specialDates, "2030-01-01");
-    expect(datedScript(cafeHours.timeZone, [group])).toBeUndefined();
+    expect(datedScript(cafeHours.timeZone, ZONE, [group])).toBeUndefined();
   });
 
   it("hides an offer whose last day has passed on the cafe's clock, not on UTC's", () => {
@@ -117,6 +130,15 @@ describe("the <head> script that corrects the build's choice for the visitor's d
     );
   });
 
+  it("reads the cafe's date with Intl once the build's table has run out", () => {
+    const banner = { from: null, until: "2030-01-02", specialDates: false };
+    expect(rulesAt("2030-01-03T05:00:00Z", banner, RUN_OUT)).toContain(
+      '[data-dated="banner-offer"][data-dated-hidden]{display:revert!important}',
+    );
+    document.head.innerHTML = "";
+    expect(rulesAt("2030-01-03T06:00:00Z", banner, RUN_OUT)).toContain('[data-dated="banner-offer"]{display:none!important}');
+  });
+
   it("shows a special date on the day it comes within two weeks, and the banner with it", () => {
     const rules = rulesAt("2030-01-04T12:00:00Z", { from: null, until: "2030-01-02", specialDates: true });
     expect(rules).toContain('[data-dated="banner-offer"]{display:none!important}');
@@ -126,7 +148,10 @@ describe("the <head> script that corrects the build's choice for the visitor's d
 });
 
 describe("the open-now line", () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it("appears after load, is read out once, then follows the clock silently", () => {
     // Tuesday 15 January 2030, 13:58 in Chicago (UTC-6).
@@ -140,6 +165,13 @@ describe("the open-now line", () => {
     act(() => void jest.advanceTimersByTime(120_000));
     expect(line).toHaveTextContent("Shut, back tomorrow 8am");
     expect(line).toHaveAttribute("aria-live", "off");
+  });
+
+  it("reads the cafe's clock from the build's table, so that the page's start never waits for Intl", () => {
+    jest.useFakeTimers().setSystemTime(new Date("2030-01-15T19:58:00Z"));
+    withoutIntl();
+    render(<OpenNow hours={{ ...cafeHours, zone: ZONE }} />);
+    expect(document.querySelector("[data-open-now]")).toHaveTextContent("Serving till 2pm");
   });
 
   it("skips a special closed day, and on that day gives its note", () => {

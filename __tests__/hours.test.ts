@@ -3,7 +3,7 @@
  * the answers are what the cafe's own clock says, whatever the machine's zone is. The week, the special
  * dates and the words are this test's own, unlike the content's.
  */
-import { cafeClock, openLine, openStatus, specialDateText, weekLines, type SpecialDate, type WeekHours } from "../src/lib/hours";
+import { cafeClock, openLine, openStatus, specialDateText, weekLines, zoneTable, type SpecialDate, type WeekHours } from "../src/lib/hours";
 
 const ZONE = "America/Los_Angeles";
 const weekday = { closed: false, opens: "07:00", closes: "18:00" };
@@ -41,6 +41,32 @@ describe("the cafe's clock", () => {
   it("turns the date at the cafe's midnight, not UTC's", () => {
     expect(cafeClock(new Date("2026-06-02T06:59:00Z"), ZONE)).toEqual({ date: "2026-06-01", minutes: 23 * 60 + 59 });
     expect(cafeClock(new Date("2026-06-02T07:00:00Z"), ZONE)).toEqual({ date: "2026-06-02", minutes: 0 });
+  });
+});
+
+describe("the build's table of the cafe's zone, which spares the browser Intl", () => {
+  const MINUTE = 60_000;
+  /** Moments across the table: every change of offset and the minute before it, and every 97 hours between. */
+  const momentsOf = (table: ReturnType<typeof zoneTable>) => [
+    ...table.offsets.flatMap(([from]) => [from - 1, from]),
+    ...Array.from({ length: Math.floor((table.until - table.offsets[0]![0]) / (97 * 60)) }, (_, i) => table.offsets[0]![0] + i * 97 * 60),
+  ];
+
+  it.each([
+    ["America/Los_Angeles"],
+    ["Australia/Lord_Howe"], // half an hour forward in October, back in April
+    ["Asia/Kolkata"], // +5:30 all year
+  ])("reads the same clock as Intl for ten years in %s", (zone) => {
+    const table = zoneTable(zone, "2026-11-26");
+    for (const minute of momentsOf(table)) {
+      const now = new Date(minute * MINUTE);
+      expect([now.toISOString(), cafeClock(now, zone, table)]).toEqual([now.toISOString(), cafeClock(now, zone)]);
+    }
+  });
+
+  it("is read past its end with Intl, for a site not rebuilt for years", () => {
+    const table = zoneTable(ZONE, "2026-11-26", 1);
+    expect(cafeClock(new Date("2030-07-01T06:59:00Z"), ZONE, table)).toEqual({ date: "2030-06-30", minutes: 23 * 60 + 59 });
   });
 });
 

@@ -6,9 +6,10 @@
  */
 import React, { useEffect, useState } from "react";
 import * as styles from "./OpeningHours.module.css";
-import { cafeClock, openLine, openStatus, weekLines } from "../lib/hours";
+import { cafeClock, openLine, openStatus, weekLines, type ZoneTable } from "../lib/hours";
 
-export type CafeHours = Queries.CafeHoursFragment;
+/** The hours as queried, and the build's table of the zone's offsets (absent in the CMS preview). */
+export type CafeHours = Queries.CafeHoursFragment & { zone?: ZoneTable };
 
 /** HOME writes each line "Monday-Sunday, 7am-6pm"; MIDTOWN CAFE puts the times under the days. */
 export function HoursList({ hours, stacked = false }: { hours: CafeHours; stacked?: boolean }) {
@@ -37,7 +38,7 @@ export function OpenNow({ hours }: { hours: CafeHours }) {
     let timer = 0;
     const update = () => {
       const now = new Date();
-      setLine(openLine(openStatus(hours.hours, hours.specialDates, cafeClock(now, hours.timeZone)), hours.hoursWords));
+      setLine(openLine(openStatus(hours.hours, hours.specialDates, cafeClock(now, hours.timeZone, hours.zone)), hours.hoursWords));
       // Again at the start of the next minute, when the cafe may have opened or closed.
       timer = window.setTimeout(update, 60_000 - (now.getTime() % 60_000) + 20);
     };

@@ -8,7 +8,7 @@
  * hiding what has expired and showing what has started since. Nothing moves after the first paint, and
  * without JavaScript the build's choice stands.
  */
-import { upcoming, type SpecialDate } from "./hours";
+import { upcoming, type SpecialDate, type ZoneTable } from "./hours";
 
 /** One dated element: `key` is its data-dated attribute; shown from `from` through `until` (either optional). */
 export type DatedItem = { key: string; from?: string | null; until?: string | null };
@@ -28,19 +28,22 @@ export function datedAttributes(key: string, shown: boolean) {
 
 /**
  * The inline script for <head>, or nothing when no announcement on the page has a date. Written in ES5
- * so every browser runs it; if Intl cannot handle the zone it does nothing, and the build's choice stands.
+ * so every browser runs it. It reads today's date from the build's table of the zone's offsets, and asks
+ * Intl only past the table's end (Intl's first use would hold up the first paint); if Intl cannot handle
+ * the zone it does nothing, and the build's choice stands.
  */
-export function datedScript(timeZone: string, groups: readonly DatedGroup[]): string | undefined {
+export function datedScript(timeZone: string, zone: ZoneTable, groups: readonly DatedGroup[]): string | undefined {
   if (!hasDates(groups)) return undefined;
   const data = groups.map((group) => [group.key, group.items.map((item) => [item.key, item.from || "", item.until || ""])]);
   return (
-    '(function(z,g){try{var p={},c="";' +
-    'new Intl.DateTimeFormat("en-US",{timeZone:z,year:"numeric",month:"2-digit",day:"2-digit"}).formatToParts(new Date).forEach(function(x){p[x.type]=x.value});' +
-    'var d=p.year+"-"+p.month+"-"+p.day;' +
+    '(function(z,t,g){try{var p={},c="",n=Date.now()/6e4,o=t.offsets,d,i;' +
+    "if(n>=o[0][0]&&n<t.until){for(i=0;i<o.length&&o[i][0]<=n;i++)d=o[i][1];d=new Date((n+d)*6e4).toISOString().slice(0,10)}" +
+    'else{new Intl.DateTimeFormat("en-US",{timeZone:z,year:"numeric",month:"2-digit",day:"2-digit"}).formatToParts(new Date).forEach(function(x){p[x.type]=x.value});' +
+    'd=p.year+"-"+p.month+"-"+p.day}' +
     "function r(k,s){c+='[data-dated=\"'+k+'\"]'+(s?'[data-dated-hidden]{display:revert!important}':'{display:none!important}')}" +
     "g.forEach(function(e){var a=0;e[1].forEach(function(i){var s=!(i[1]&&d<i[1]||i[2]&&d>i[2]);a=a||s;r(i[0],s)});r(e[0],a)});" +
-    'var t=document.createElement("style");t.textContent=c;document.head.appendChild(t)}catch(x){}})' +
-    `(${JSON.stringify(timeZone)},${JSON.stringify(data).replace(/</g, "\\u003c")})`
+    'var y=document.createElement("style");y.textContent=c;document.head.appendChild(y)}catch(x){}})' +
+    `(${JSON.stringify(timeZone)},${JSON.stringify(zone)},${JSON.stringify(data).replace(/</g, "\\u003c")})`
   );
 }
 

@@ -6,7 +6,11 @@ import { toPhoto } from "../lib/photo";
 import { required } from "../lib/required";
 import type { PageContext } from "./page-context";
 
-export default function HomeTemplate({ data, location, pageContext: { file, today } }: PageProps<Queries.HomePageQuery, PageContext>) {
+export default function HomeTemplate({
+  data,
+  location,
+  pageContext: { file, today, zone },
+}: PageProps<Queries.HomePageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
   const page = required(data.page, file);
   return (
@@ -17,7 +21,7 @@ export default function HomeTemplate({ data, location, pageContext: { file, toda
       hero={toPhoto(page.hero, `${file}: hero`)}
       introHtml={required(page.body.html, `${file}: text below the front matter`)}
       visit={page.visit}
-      hours={site}
+      hours={{ ...site, zone }}
       today={today}
     />
   );

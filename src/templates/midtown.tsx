@@ -9,7 +9,7 @@ import type { PageContext } from "./page-context";
 export default function MidtownTemplate({
   data,
   location,
-  pageContext: { file, today },
+  pageContext: { file, today, zone },
 }: PageProps<Queries.MidtownPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
   const page = required(data.page, file);
@@ -25,7 +25,7 @@ export default function MidtownTemplate({
       gallery={page.gallery.photos.map((photo, index) => toPhoto(photo, `${file}: gallery.photos[${index}]`))}
       exterior={toPhoto(page.exterior, `${file}: exterior`)}
       info={page.info}
-      hours={site}
+      hours={{ ...site, zone }}
       today={today}
     />
   );

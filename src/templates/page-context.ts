@@ -1,3 +1,5 @@
+import type { ZoneTable } from "../lib/hours";
+
 /** What gatsby-node.ts hands every page template: its node's id and the content file it is built from. */
 export type PageContext = {
   id: string;
@@ -9,6 +11,11 @@ export type PageContext = {
    * the page's data, so the browser's first render matches the HTML.
    */
   today: string;
+  /**
+   * The cafe's time zone as UTC offsets from the day before `today` on (lib/hours.ts): the browser reads
+   * the cafe's clock from it without Intl. The CMS preview has none and asks Intl.
+   */
+  zone?: ZoneTable;
   /** The business as JSON-LD text for every page's <head>, made once by the build (lib/structuredData.ts). */
   jsonLd: string;
   /** The script of the page's dated announcements, made by the build, if they have dates (lib/dated.ts). */
