@@ -89,7 +89,7 @@ export type ZoneTable = { offsets: [from: number, offset: number][]; until: numb
 const MINUTE = 60_000;
 
 /** How far ahead the build's table reaches; a site not rebuilt for longer reads the clock with Intl. */
-export const ZONE_TABLE_YEARS = 10;
+const ZONE_TABLE_YEARS = 10;
 
 /** The zone's offset at `minute` (minutes since 1970), if the table covers it. */
 function offsetIn(table: ZoneTable, minute: number): number | undefined {
