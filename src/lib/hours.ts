@@ -6,8 +6,8 @@
  * zone ("2026-11-26"). The browser's clock is turned into that (cafeClock) with a table of the zone's
  * UTC offsets that the build makes with Intl (zoneTable), so a visitor in another zone, a daylight-saving
  * change or midnight changes nothing: the cafe opens at 7:00 on its own clock whatever the UTC offset is
- * that day. The content schema has already refused impossible values
- * (src/schema/hours-rules.ts), so this only reads.
+ * that day. The content schema has already refused impossible values (src/schema/hours-rules.ts), so
+ * this only reads.
  */
 import { WEEK, type Weekday } from "../schema/week";
 
@@ -79,8 +79,8 @@ export type CafeClock = { date: string; minutes: number };
 
 /**
  * The cafe's time zone as UTC offsets, for some years from the build on. A page's first use of Intl
- * costs its main thread tens of milliseconds on a phone (the browser loads its locale and zone data), so
- * the build asks Intl (zoneTable) and the pages only look up the table. Times are minutes since
+ * holds its main thread for tens of milliseconds while the browser loads its locale and zone data
+ * (docs/opening-hours.md), so the build asks Intl (zoneTable) and the pages only look up the table. Times are minutes since
  * 1970-01-01 UTC: each offset (in minutes, -420 for PDT) holds from its `from` until the next one's, the
  * last until `until`.
  */
