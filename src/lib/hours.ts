@@ -139,7 +139,7 @@ export function zoneTable(timeZone: string, firstDay: string, years = ZONE_TABLE
     return Date.parse(`${clock.date}T00:00:00Z`) / MINUTE + clock.minutes - minute;
   };
   const DAY = 24 * 60;
-  const first = Date.parse(`${firstDay}T00:00:00Z`) / MINUTE - DAY;
+  const first = Date.parse(`${addDays(firstDay, -1)}T00:00:00Z`) / MINUTE;
   const until = first + Math.round(years * 365.25) * DAY;
   const offsets: ZoneTable["offsets"] = [[first, offsetAt(first)]];
   for (let day = first; day < until; day += DAY) {
