@@ -80,9 +80,9 @@ export type CafeClock = { date: string; minutes: number };
 /**
  * The cafe's time zone as UTC offsets, for some years from the build on. A page's first use of Intl
  * holds its main thread for tens of milliseconds while the browser loads its locale and zone data
- * (docs/opening-hours.md), so the build asks Intl (zoneTable) and the pages only look up the table. Times are minutes since
- * 1970-01-01 UTC: each offset (in minutes, -420 for PDT) holds from its `from` until the next one's, the
- * last until `until`.
+ * (docs/opening-hours.md), so the build asks Intl (zoneTable) and the pages only look up the table.
+ * Times are minutes since 1970-01-01 UTC: each offset (in minutes, -420 for PDT) holds from its `from`
+ * until the next one's, the last until `until`.
  */
 export type ZoneTable = { offsets: [from: number, offset: number][]; until: number };
 
@@ -95,7 +95,10 @@ const ZONE_TABLE_YEARS = 10;
 function offsetIn(table: ZoneTable, minute: number): number | undefined {
   if (minute < (table.offsets[0]?.[0] ?? Infinity) || minute >= table.until) return undefined;
   let offset: number | undefined;
-  for (const [from, value] of table.offsets) if (from <= minute) offset = value;
+  for (const [from, value] of table.offsets) {
+    if (from > minute) break;
+    offset = value;
+  }
   return offset;
 }
 
