@@ -1,18 +1,19 @@
-/** Browser hooks: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/ */
-import { startTransition, type ReactElement } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-
 /**
- * Every page arrives as complete HTML, so hydration only attaches behaviour. Run it as a transition:
- * React then works in slices of a few milliseconds and yields between them, instead of holding the
- * main thread for the whole tree, so a tap or a scroll during start-up is never kept waiting.
+ * Browser hooks: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
+ * Only `gatsby develop` runs these: the built pages carry none of Gatsby's runtime. There, Gatsby draws
+ * each page in the browser, and the islands (src/islands) then start on it as they do on a built page.
  */
-// Typed by hand: Gatsby's own type for this hook still describes React 17's `ReactDOM.render`.
-export const replaceHydrateFunction =
-  () =>
-  (element: ReactElement, container: Element): void => {
-    startTransition(() => {
-      if (container.hasChildNodes()) hydrateRoot(container, element);
-      else createRoot(container).render(element);
-    });
-  };
+import type { GatsbyBrowser } from "gatsby";
+import { start } from "./src/islands/start";
+import { enhance as menu } from "./src/islands/menu";
+import { enhance as openNow } from "./src/islands/open-now";
+import { enhance as carousel } from "./src/islands/carousel";
+import { applyPageDates } from "./src/islands/dated";
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+  start("menu", menu);
+  start("open-now", openNow);
+  start("carousel", carousel);
+  // The page's <head> is drawn after its body.
+  setTimeout(applyPageDates);
+};

@@ -25,34 +25,13 @@ import {
 import { filesUnder } from "./src/hosting/files";
 import { fileOfRoute, movePagesToFiles, movePagesToFolders, writeHostingFiles } from "./src/hosting/after-build";
 import type { PageContext } from "./src/templates/page-context";
-import { cafeClock, zoneTable, type SpecialDate } from "./src/lib/hours";
-import { bannerDates, datedScript, noticeDates, type DatedGroup } from "./src/lib/dated";
+import { cafeClock } from "./src/lib/hours";
 import { CAFE_FACTS_QUERY, cafeJsonLdText, type CafeFacts } from "./src/lib/structuredData";
+import { buildIslands } from "./src/islands/build";
+import type { IslandBundles } from "./src/islands/islands";
+import { putRuntimeBack, setRuntimeAside } from "./src/gatsby-workarounds/static-pages";
 
-/** What the site-wide file says about dates, for the pages' dated announcements. */
-type DatedFacts = {
-  timeZone: string;
-  banner: { from?: string | null; until?: string | null; specialDates: boolean };
-  specialDates: readonly SpecialDate[];
-};
-type PageNode = { id: string; path?: string } & Record<string, unknown>;
-
-/**
- * A page's dated announcements (src/lib/dated.ts), from the site-wide facts and its own node. Their <head>
- * script is written here, at build time, so the code that writes it never reaches the browser.
- */
-const DATED = {
-  banner: {
-    fields: "",
-    groups: (site: DatedFacts, _page: PageNode, today: string) => [bannerDates(site.banner, site.specialDates, today).group],
-  },
-  notice: { fields: "notice { from until }", groups: (_site: DatedFacts, page: PageNode) => [noticeDates(page.notice as Queries.Notice)] },
-} satisfies Record<
-  NonNullable<PageRow["dated"]>,
-  { fields: string; groups: (site: DatedFacts, page: PageNode, today: string) => DatedGroup[] }
->;
-
-const datedOf = (entry: PageRow) => (entry.dated ? DATED[entry.dated] : undefined);
+type PageNode = { id: string; path?: string };
 
 const folderOf = (entry: PageRow) => path.posix.dirname(entry.content.file);
 const fileOf = (entry: PageRow) => `content/${entry.content.file}`;
@@ -61,12 +40,14 @@ const listName = (entry: PageRow) => `all${entry.content.typeName}`;
 const routeOf = (entry: PageRow, node: { path?: string }) => entry.fixedPath ?? node.path ?? "";
 
 type Found = { entry: PageRow; nodes: PageNode[] };
+type SiteMetadata = { siteMetadata: { siteUrl: string } };
+const SITE_URL_QUERY = "site { siteMetadata { siteUrl } }";
 type Graphql = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
 
 /** The one page-list query: each page file's node(s), with the site facts a hook asks for alongside. */
 async function queryPages<Extra>(graphql: Graphql, extra: string): Promise<{ found: Found[]; data: Extra } | undefined> {
   // A page with a fixed address has no path field to ask for.
-  const fieldsOf = (entry: PageRow) => `id ${entry.fixedPath ? "" : "path"} ${datedOf(entry)?.fields ?? ""}`;
+  const fieldsOf = (entry: PageRow) => `id ${entry.fixedPath ? "" : "path"}`;
   const lists = PAGES.map((entry) => `${listName(entry)} { nodes { ${fieldsOf(entry)} } }`).join("\n");
   const result = await graphql<Record<string, { nodes: Found["nodes"] }> & Extra>(`{ ${extra}\n${lists} }`);
   if (result.errors || !result.data) return undefined;
@@ -113,24 +94,20 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, 
 
 /**
  * One route per page file; each template looks its page up by id and names its file in errors. Every
- * page also gets the cafe's date and what its <head> carries besides the page's own tags: the JSON-LD
- * (made once for all pages) and, on a page with dated announcements, their script.
+ * page also gets the cafe's date, the site's address and the business as JSON-LD (made once for all pages).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   failOnProblems(reporter);
-  type Frame = { timeZone: string; banner: DatedFacts["banner"] };
-  const result = await queryPages<CafeFacts & { frame: Frame }>(
+  const result = await queryPages<CafeFacts & { clock: { timeZone: string } }>(
     graphql,
-    `frame: siteYaml { timeZone banner { from until specialDates } }\n${CAFE_FACTS_QUERY}`,
+    `clock: siteYaml { timeZone }\n${CAFE_FACTS_QUERY}`,
   );
   if (!result) {
     reporter.panicOnBuild("Could not read the page files in content/.");
     return;
   }
-  const { frame } = result.data;
-  const datedFacts: DatedFacts = { ...frame, specialDates: result.data.siteYaml.specialDates };
-  const today = cafeClock(new Date(), frame.timeZone).date;
-  const zone = zoneTable(frame.timeZone, today);
+  const today = cafeClock(new Date(), result.data.clock.timeZone).date;
+  const siteUrl = result.data.site.siteMetadata.siteUrl;
   let jsonLd = "";
   try {
     jsonLd = cafeJsonLdText(result.data, today);
@@ -151,9 +128,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     if (taken)
       reporter.panicOnBuild(`${fileOf(entry)}: field "path" is "${route}", the address of ${taken} too; expected an address of its own.`);
     routes.set(route, fileOf(entry));
-    const dated = datedOf(entry);
-    const headScript = dated && datedScript(frame.timeZone, zone, dated.groups(datedFacts, page, today));
-    const context: PageContext = { id: page.id, file: fileOf(entry), today, zone, jsonLd, ...(headScript ? { headScript } : {}) };
+    const context: PageContext = { id: page.id, file: fileOf(entry), today, siteUrl, jsonLd };
     actions.createPage({ path: route, component: path.resolve("src/templates", `${entry.template}.tsx`), context });
   }
 };
@@ -183,18 +158,25 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store 
   serveAdminPage(app as Parameters<typeof serveAdminPage>[0], projectDirOf(store), currentBackend());
 };
 
+/** The islands of this build (onPreBuild), for the HTML renderer. */
+let islands: IslandBundles | undefined;
+
 /**
  * The HTML renderer, built after the browser bundle: its chunk hashes include the names of the
- * stylesheets, so pages are written again when only the styles changed (src/gatsby-workarounds).
+ * stylesheets, so pages are written again when only the styles changed (src/gatsby-workarounds), and it
+ * knows the islands' addresses and the dated script (src/islands), so a change to them writes every page.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, store }) => {
   if (stage !== "build-html") return;
-  actions.setWebpackConfig({ plugins: [stylesheetsInRendererHash(publicDirOf(store))] });
+  // Gatsby's types declare its plugin helpers as bare Functions.
+  const { define } = plugins as unknown as { define: (constants: Record<string, string>) => object };
+  const constants = islands ? [define({ __ISLANDS__: JSON.stringify(islands) })] : [];
+  actions.setWebpackConfig({ plugins: [stylesheetsInRendererHash(publicDirOf(store)), ...constants] });
 };
 
 /** After the build: the pages as files the hosts serve at their exact address, _headers, robots.txt. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
-  const result = await queryPages<{ site: { siteMetadata: { siteUrl: string } } }>(graphql, "site { siteMetadata { siteUrl } }");
+  const result = await queryPages<{ site: SiteMetadata }>(graphql, SITE_URL_QUERY);
   if (!result) {
     reporter.panicOnBuild("Could not read the pages for the host configuration.");
     return;
@@ -220,6 +202,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       current,
     );
     if (stale.length > 0) throw new Error(oldStylesMessage(stale, current));
+    setRuntimeAside(projectDirOf(store));
 
     await writeHostingFiles({
       publicDir,
@@ -233,7 +216,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
 };
 
-/** Before the build: the pages back in the folders Gatsby wrote them to, for a build with the cache (src/hosting/after-build.ts). */
+/**
+ * Before the build: what the last one moved put back where Gatsby left it (the pages into their folders,
+ * src/hosting/after-build.ts; the runtime's files, src/gatsby-workarounds/static-pages.ts), and the islands.
+ */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store }) => {
+  putRuntimeBack(projectDirOf(store));
   await movePagesToFolders(publicDirOf(store), [...stateOf(store).pages.keys()]);
+  islands = await buildIslands(projectDirOf(store));
 };

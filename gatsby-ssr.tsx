@@ -2,15 +2,32 @@
 import type { ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import jostLatin from "@fontsource-variable/jost/files/jost-latin-wght-normal.woff2";
-import { holdScriptsUntilPainted } from "./src/gatsby-workarounds/scripts-after-paint";
+import { islandScripts, speculationRules } from "./src/islands/page-scripts";
+import { islandBundles } from "./src/islands/islands";
+import { withoutRuntime } from "./src/gatsby-workarounds/static-pages";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+/**
+ * Every page's <head>: the font file, the scripts of the islands its markup asks for, the speculation
+ * rules. Gatsby hands this hook the page's markup as `bodyHtml`, which its types leave out.
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
+  const { setHtmlAttributes, setHeadComponents } = args;
+  const { bodyHtml } = args as typeof args & { bodyHtml?: string };
   setHtmlAttributes({ lang: "en" });
-  // The one font file every page uses, requested together with the HTML instead of after the CSS.
-  setHeadComponents([<link key="font-jost" rel="preload" href={jostLatin} as="font" type="font/woff2" crossOrigin="anonymous" />]);
+  const bundles = islandBundles();
+  setHeadComponents([
+    // The one font file every page uses, requested together with the HTML instead of after the CSS.
+    <link key="font-jost" rel="preload" href={jostLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    ...(bundles ? [...islandScripts(bodyHtml, bundles), speculationRules()] : []),
+  ]);
 };
 
-/** Gatsby's scripts start once the page is on screen (src/gatsby-workarounds/scripts-after-paint.tsx). */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
-  replacePostBodyComponents(holdScriptsUntilPainted(getPostBodyComponents() as ReactElement<{ sliceId?: string }>[]));
+/**
+ * The built pages are static HTML: none of Gatsby's client runtime (src/gatsby-workarounds/static-pages.ts).
+ * Under `gatsby develop`, which has no islands built, the runtime stays: it draws the pages there.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
+  if (!islandBundles()) return;
+  args.replaceHeadComponents(withoutRuntime(args.getHeadComponents() as ReactElement[]));
+  args.replacePostBodyComponents(withoutRuntime(args.getPostBodyComponents() as ReactElement[]));
 };

@@ -12,11 +12,16 @@ const html = renderToStaticMarkup(<Carousel {...carouselCopy} intervalSeconds={5
 
 describe("Carousel as served", () => {
   it("has its buttons in place but hidden, since they can do nothing until the script runs", () => {
-    expect(html).toMatch(/<div class="controls waiting"><button type="button"/);
+    expect(html).toMatch(/<div class="controls" data-waiting=""><button type="button"/);
   });
 
   it("asks for only the first photograph at once; the others wait until they are near", () => {
     expect([...html.matchAll(/<img [^>]*loading="(\w+)"/g)].map((match) => match[1])).toEqual(["eager", "lazy", "lazy"]);
+    expect(html.match(/data-held=""/g)).toHaveLength(2);
+  });
+
+  it("is handed to the carousel island, with its interval", () => {
+    expect(html).toMatch(/<section [^>]*data-interval-seconds="5" data-island="carousel">/);
   });
 
   it("shows every slide to assistive technology, since without a script they form a scrollable strip", () => {

@@ -1,5 +1,7 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+/** The site header's navigation as built, and the menu island (src/islands/menu.ts) that makes its phone menu a button. */
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { NavBar } from "../src/components/NavBar";
+import { enhance } from "../src/islands/menu";
 import { site } from "../test-support/fixtures";
 
 const nav = () => screen.getByRole("navigation", { name: "Site" });
@@ -36,9 +38,23 @@ describe("NavBar", () => {
     expect(screen.getByRole("link", { name: "TEST ROASTERS" })).toHaveAttribute("href", "/");
   });
 
-  it("has a menu button that opens and closes the navigation, and Escape closes it", () => {
+  it("as built, opens the links through a plain link to them, with the disclosure button hidden", () => {
     render(<NavBar site={site} currentPath="/" />);
-    const button = screen.getByRole("button", { name: "Pages" });
+    expect(screen.getByRole("link", { name: "Pages" })).toHaveAttribute("href", `#${nav().id}`);
+    expect(screen.queryByRole("button", { name: "Pages" })).toBeNull();
+  });
+});
+
+describe("the menu island", () => {
+  function enhanced() {
+    render(<NavBar site={site} currentPath="/" />);
+    enhance(screen.getByRole("banner"));
+    return screen.getByRole("button", { name: "Pages" });
+  }
+
+  it("swaps the link for a button that opens and closes the navigation, and Escape closes it", () => {
+    const button = enhanced();
+    expect(screen.queryByRole("link", { name: "Pages" })).toBeNull();
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(button).toHaveAttribute("aria-controls", nav().id);
 
@@ -47,16 +63,21 @@ describe("NavBar", () => {
     expect(nav()).toHaveAttribute("data-open", "true");
 
     const link = within(nav()).getByRole("link", { name: "BEANS" });
-    act(() => link.focus());
+    link.focus();
     fireEvent.keyDown(link, { key: "Escape" });
     expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(nav()).toHaveAttribute("data-open", "false");
     expect(button).toHaveFocus();
   });
 
-  it("closes the menu when the page changes", () => {
-    const { rerender } = render(<NavBar site={site} currentPath="/" />);
-    fireEvent.click(screen.getByRole("button", { name: "Pages" }));
-    rerender(<NavBar site={site} currentPath="/beans" />);
-    expect(screen.getByRole("button", { name: "Pages" })).toHaveAttribute("aria-expanded", "false");
+  it("leaves other keys, and Escape on a closed menu, alone", () => {
+    const button = enhanced();
+    const link = within(nav()).getByRole("link", { name: "BEANS" });
+    link.focus();
+    fireEvent.keyDown(link, { key: "Escape" });
+    expect(link).toHaveFocus();
+    fireEvent.click(button);
+    fireEvent.keyDown(link, { key: "Enter" });
+    expect(button).toHaveAttribute("aria-expanded", "true");
   });
 });

@@ -128,14 +128,13 @@ describe("a photograph in the preview", () => {
 });
 
 describe("the text below the fields", () => {
-  const pageData = (route: string) => path.join(publicDir, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json");
+  const builtPage = (route: string) => path.join(publicDir, route === "/" ? "index.html" : `${route.slice(1)}.html`);
   const markdownFiles = contentFiles.filter((schema) => schema.file.endsWith(".md"));
 
   it.each(markdownFiles.map((schema) => [schema.file, schema] as const))("%s: comes out as the build's HTML", (_file, schema) => {
     const { data, body } = readContent(schema);
     const route = schema === notFoundFile ? "/404" : String((data as { path?: string }).path);
-    const built = JSON.parse(fs.readFileSync(pageData(route), "utf8")) as { result: { data: { page: { body: { html: string } } } } };
-    expect(markdownToHtml(body)).toBe(built.result.data.page.body.html);
+    expect(fs.readFileSync(builtPage(route), "utf8")).toContain(markdownToHtml(body));
   });
 
   it("keeps lists, links and emphasis, and drops raw HTML", () => {

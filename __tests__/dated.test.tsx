@@ -1,13 +1,17 @@
 /**
- * Dated announcements and the "open now" line, on a controlled clock, with this test's own hours
- * (test-support/fixtures.ts: Tuesday-Friday 8am-2pm in Chicago, closed 18 January 2030).
+ * Dated announcements and the "open now" line, as built and once their scripts have run (src/islands), on
+ * a controlled clock, with this test's own hours (test-support/fixtures.ts: Tuesday-Friday 8am-2pm in
+ * Chicago, closed 18 January 2030).
  */
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { HomeView } from "../src/views/HomeView";
 import { MidtownView } from "../src/views/MidtownView";
 import { OpenNow } from "../src/components/OpeningHours";
-import { bannerDates, datedScript } from "../src/lib/dated";
+import { DatedScript } from "../src/components/DatedScript";
+import { bannerDates, datedData, type DatedData } from "../src/lib/dated";
 import { zoneTable } from "../src/lib/hours";
+import { applyPageDates } from "../src/islands/dated";
+import { enhance } from "../src/islands/open-now";
 import { cafeHours, photo, site } from "../test-support/fixtures";
 
 const visit = { heading: "Find us", addressLabel: "Where", phoneLabel: "Call", emailLabel: "Write", hoursLabel: "When" };
@@ -95,6 +99,10 @@ const withoutIntl = () =>
     throw new Error("Intl was asked while the table covers the date");
   });
 
+/**
+ * The <head> script's work (src/islands/dated.ts; the build inlines it, and e2e/edited-site.spec.ts runs
+ * it in a browser on the built pages).
+ */
 describe("the <head> script that corrects the build's choice for the visitor's day", () => {
   afterEach(() => {
     jest.useRealTimers();
@@ -102,20 +110,25 @@ describe("the <head> script that corrects the build's choice for the visitor's d
     document.head.innerHTML = "";
   });
 
-  /** Runs the script at `instant` and returns the style rules it added; without Intl unless the table has run out. */
+  /** Runs the script at `instant` on a head with the banner's dates; returns the style rules it added. */
   function rulesAt(instant: string, banner: Banner, zone = ZONE): string {
     jest.useFakeTimers().setSystemTime(new Date(instant));
     const { group } = bannerDates(banner, cafeHours.specialDates, "2030-01-01");
-    const script = datedScript(cafeHours.timeZone, zone, [group]);
-    if (!script) throw new Error("a banner with dates got no <head> script");
+    const data: DatedData = { timeZone: cafeHours.timeZone, zone, groups: [group] };
+    const head = render(<DatedScript data={data} />, { container: document.head.appendChild(document.createElement("template")) });
     if (zone === ZONE) withoutIntl();
-    new Function(script)();
-    return document.head.querySelector("style")?.textContent ?? "";
+    applyPageDates();
+    const rules = [...document.head.querySelectorAll("style")].map((style) => style.textContent).join("");
+    head.unmount();
+    document.head.querySelectorAll("style").forEach((style) => style.remove());
+    jest.restoreAllMocks();
+    return rules;
   }
 
   it("is left out of a page whose announcements have no dates", () => {
     const { group } = bannerDates({ from: null, until: null, specialDates: false }, cafeHours.specialDates, "2030-01-01");
-    expect(datedScript(cafeHours.timeZone, ZONE, [group])).toBeUndefined();
+    expect(datedData(cafeHours.timeZone, "2030-01-01", [group])).toBeUndefined();
+    expect(render(<DatedScript data={undefined} />).container).toBeEmptyDOMElement();
   });
 
   it("hides an offer whose last day has passed on the cafe's clock, not on UTC's", () => {
@@ -124,7 +137,6 @@ describe("the <head> script that corrects the build's choice for the visitor's d
     expect(rulesAt("2030-01-03T05:00:00Z", banner)).toBe(
       '[data-dated="banner-offer"][data-dated-hidden]{display:revert!important}[data-dated="banner"][data-dated-hidden]{display:revert!important}',
     );
-    document.head.innerHTML = "";
     expect(rulesAt("2030-01-03T06:00:00Z", banner)).toBe(
       '[data-dated="banner-offer"]{display:none!important}[data-dated="banner"]{display:none!important}',
     );
@@ -135,7 +147,6 @@ describe("the <head> script that corrects the build's choice for the visitor's d
     expect(rulesAt("2030-01-03T05:00:00Z", banner, RUN_OUT)).toContain(
       '[data-dated="banner-offer"][data-dated-hidden]{display:revert!important}',
     );
-    document.head.innerHTML = "";
     expect(rulesAt("2030-01-03T06:00:00Z", banner, RUN_OUT)).toContain('[data-dated="banner-offer"]{display:none!important}');
   });
 
@@ -145,6 +156,12 @@ describe("the <head> script that corrects the build's choice for the visitor's d
     expect(rules).toContain('[data-dated="banner-date-0"][data-dated-hidden]{display:revert!important}');
     expect(rules).toContain('[data-dated="banner"][data-dated-hidden]{display:revert!important}');
   });
+
+  it("leaves the build's choice when the dates cannot be read", () => {
+    document.head.innerHTML = '<script type="application/json" id="dated-announcements">{"timeZone":</script>';
+    expect(applyPageDates).not.toThrow();
+    expect(document.head.querySelector("style")).toBeNull();
+  });
 });
 
 describe("the open-now line", () => {
@@ -153,35 +170,48 @@ describe("the open-now line", () => {
     jest.restoreAllMocks();
   });
 
-  it("appears after load, is read out once, then follows the clock silently", () => {
+  /** The line as built for `today`, once the open-now island has started on it. */
+  function openNow(today: string): HTMLElement {
+    render(<OpenNow hours={cafeHours} today={today} />);
+    const line = document.querySelector<HTMLElement>("[data-open-now]")!;
+    expect(line).toHaveTextContent("");
+    enhance(line);
+    return line;
+  }
+
+  it("appears as the page is read, is read out once, then follows the clock silently", () => {
     // Tuesday 15 January 2030, 13:58 in Chicago (UTC-6).
     jest.useFakeTimers().setSystemTime(new Date("2030-01-15T19:58:00Z"));
-    render(<OpenNow hours={cafeHours} />);
-    const line = document.querySelector("[data-open-now]")!;
+    const line = openNow("2030-01-15");
     expect(line).toHaveTextContent("Serving till 2pm");
     expect(line).toHaveAttribute("aria-live", "polite");
-    act(() => void jest.advanceTimersByTime(2000));
+    jest.advanceTimersByTime(2000);
     expect(line).toHaveAttribute("aria-live", "off");
-    act(() => void jest.advanceTimersByTime(120_000));
+    jest.advanceTimersByTime(120_000);
     expect(line).toHaveTextContent("Shut, back tomorrow 8am");
     expect(line).toHaveAttribute("aria-live", "off");
   });
 
   it("reads the cafe's clock from the build's table, so that the page's start never waits for Intl", () => {
     jest.useFakeTimers().setSystemTime(new Date("2030-01-15T19:58:00Z"));
+    render(<OpenNow hours={cafeHours} today="2030-01-15" />);
     withoutIntl();
-    render(<OpenNow hours={{ ...cafeHours, zone: ZONE }} />);
+    enhance(document.querySelector<HTMLElement>("[data-open-now]")!);
     expect(document.querySelector("[data-open-now]")).toHaveTextContent("Serving till 2pm");
   });
 
   it("skips a special closed day, and on that day gives its note", () => {
     // Thursday 17 January 2030, 15:00 in Chicago; Friday 18 is closed, then the weekend and Monday.
     jest.useFakeTimers().setSystemTime(new Date("2030-01-17T21:00:00Z"));
-    const { unmount } = render(<OpenNow hours={cafeHours} />);
-    expect(document.querySelector("[data-open-now]")).toHaveTextContent("Shut, back Tuesday 8am");
-    unmount();
+    expect(openNow("2030-01-17")).toHaveTextContent("Shut, back Tuesday 8am");
+    document.body.innerHTML = "";
     jest.setSystemTime(new Date("2030-01-18T16:00:00Z"));
-    render(<OpenNow hours={cafeHours} />);
-    expect(document.querySelector("[data-open-now]")).toHaveTextContent("Shut, back Tuesday 8am (Shut for the roast)");
+    expect(openNow("2030-01-17")).toHaveTextContent("Shut, back Tuesday 8am (Shut for the roast)");
+  });
+
+  it("carries only the special dates still ahead on the day the page is made", () => {
+    render(<OpenNow hours={cafeHours} today="2030-01-19" />);
+    const { specialDates } = JSON.parse(document.querySelector<HTMLElement>("[data-open-now]")!.dataset.hours!);
+    expect(specialDates).toEqual([]);
   });
 });

@@ -51,10 +51,22 @@ it("gatsby-plugin-sharp still sets sharp to one thread and passes AVIF only a qu
   );
 });
 
-it("every page's scripts are still written in their own slice among the closing components (scripts-after-paint.tsx)", () => {
+it("every page's scripts are still its slice and script loader, and onRenderBody still gets the markup (static-pages.ts, page-scripts.tsx)", () => {
+  const entry = read("gatsby/cache-dir/static-entry");
   expectIn(
-    read("gatsby/cache-dir/static-entry"),
+    entry,
     `sliceId: \`${GATSBY_INTERNALS.scriptsSlice}\``,
-    `the page's scripts are no longer the ${GATSBY_INTERNALS.scriptsSlice} slice; scripts-after-paint.tsx would leave them starting at once.`,
+    `the page's scripts are no longer the ${GATSBY_INTERNALS.scriptsSlice} slice; static-pages.ts would leave them in the pages.`,
+  );
+  expectIn(
+    entry,
+    `id={\`${GATSBY_INTERNALS.scriptLoaderId}\`}`,
+    `the page's path is no longer written as #${GATSBY_INTERNALS.scriptLoaderId}; static-pages.ts would leave it in the pages.`,
+  );
+  const renderBody = /apiRunner\(`onRenderBody`, \{([^}]*)\}/.exec(entry)?.[1] ?? "";
+  expectIn(
+    renderBody,
+    new RegExp(`\\b${GATSBY_INTERNALS.renderBodyHtmlArgument}\\b`),
+    `onRenderBody no longer gets the page's markup as ${GATSBY_INTERNALS.renderBodyHtmlArgument}; src/islands/page-scripts.tsx reads the islands a page needs from it.`,
   );
 });

@@ -100,10 +100,10 @@ describe("on Netlify, by its own engines", () => {
     expect(found["cache-control"]).toBe("no-store");
   });
 
-  it("content-hashed bundles and /static/ files are cached for a year, under the site's headers", async () => {
-    const app = fs.readdirSync(publicDir).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name));
+  it("the islands' scripts and /static/ files are cached for a year, under the site's headers", async () => {
+    const island = fs.readdirSync(path.join(publicDir, "islands")).find((name) => name.endsWith(".js"));
     const image = (fs.readdirSync(path.join(publicDir, "static"), { recursive: true }) as string[]).find((name) => name.endsWith(".avif"));
-    for (const address of [`/${app}`, `/static/${image}`]) {
+    for (const address of [`/islands/${island}`, `/static/${image}`]) {
       expect(await servedAt(address)).toBeDefined();
       const found = await headersFor(address);
       expect(found["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -54,13 +54,14 @@ export default function EventsTemplate({ data, location, pageContext: { file } }
 }
 
 export const Head: HeadFC<Queries.EventsPageQuery, PageContext> = ({ data, pageContext }) => (
-  <Seo page={required(data.page, pageContext.file)} jsonLd={pageContext.jsonLd} />
+  <Seo site={required(data.site, "content/site/site.yaml")} page={required(data.page, pageContext.file)} context={pageContext} />
 );
 
 export const query = graphql\`
   query EventsPage($id: String!) {
     site: siteYaml {
       ...SiteFrame
+      ...SeoFacts
     }
     page: eventsPage(id: { eq: $id }) {
       path

@@ -1,42 +1,68 @@
 /**
- * The JavaScript each page loads, in bytes before and after gzip, read from the built site: Gatsby's
- * webpack stats list the chunks of the app and of each page template. Run after `npm run build`:
- *   npm run bench:js                every page template
- *   npm run bench:js coffee team    only those
+ * The script each built page runs, in bytes before and after gzip: its inline scripts (not data blocks)
+ * and its islands' files with every file they import, read from public/. Run after `npm run build`:
+ *   npm run bench:js                every page
+ *   npm run bench:js coffee team    only those (the page files' names)
  */
 import fs from "fs";
 import path from "path";
 import zlib from "zlib";
+import { Parser } from "htmlparser2";
+import { builtPages } from "../test-support/built";
 
-const publicDir = path.resolve(__dirname, "../public");
-const statsFile = path.join(publicDir, "webpack.stats.json");
-if (!fs.existsSync(statsFile)) throw new Error(`${statsFile} is missing: run \`npm run build\` first.`);
+export type PageScript = { name: string; raw: number; gzip: number };
 
-type Group = { assets: { name: string }[] };
-const { namedChunkGroups } = JSON.parse(fs.readFileSync(statsFile, "utf8")) as {
-  namedChunkGroups: Record<string, Group>;
-};
+const measure = (name: string, text: string): PageScript => ({
+  name,
+  raw: Buffer.byteLength(text),
+  gzip: zlib.gzipSync(text, { level: 9 }).length,
+});
 
-const scriptsOf = (group: string) =>
-  (namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"));
-
-const templates = Object.keys(namedChunkGroups)
-  .map((name) => /^component---src-templates-(.+)-tsx$/.exec(name)?.[1])
-  .filter((name): name is string => Boolean(name));
-const wanted = process.argv.slice(2);
-const unknown = wanted.filter((name) => !templates.includes(name));
-if (unknown.length > 0) throw new Error(`No page template called ${unknown.join(", ")}; known: ${templates.join(", ")}.`);
-
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-for (const template of wanted.length > 0 ? wanted : templates) {
-  const files = [...new Set([...scriptsOf("app"), ...scriptsOf(`component---src-templates-${template}-tsx`)])];
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = fs.readFileSync(path.join(publicDir, file));
-    raw += bytes.length;
-    gzip += zlib.gzipSync(bytes, { level: 9 }).length;
+/** Every script of a built page: "inline" for each inline one, then each file with the files it imports. */
+export function scriptsOfBuiltPage(publicDir: string, htmlFile: string): PageScript[] {
+  const found: PageScript[] = [];
+  const files: string[] = [];
+  let inline: string | undefined;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name !== "script") return;
+      if (attributes.src) files.push(attributes.src);
+      else if (!/json$/.test(attributes.type ?? "")) inline = "";
+    },
+    ontext(text) {
+      if (inline !== undefined) inline += text;
+    },
+    onclosetag(name) {
+      if (name === "script" && inline !== undefined) found.push(measure("inline", inline));
+      inline = undefined;
+    },
+  });
+  parser.write(fs.readFileSync(htmlFile, "utf8"));
+  parser.end();
+  for (let index = 0; index < files.length; index++) {
+    const address = files[index]!;
+    const text = fs.readFileSync(path.join(publicDir, address), "utf8");
+    found.push(measure(address, text));
+    // esbuild's output imports its other files by relative address, statically or with import().
+    for (const [, relative] of text.matchAll(/(?:from|import\()\s*"(\.\/[^"]+\.js)"/g)) {
+      const imported = path.posix.join(path.posix.dirname(address), relative!);
+      if (!files.includes(imported)) files.push(imported);
+    }
   }
-  const columns = [template.padEnd(8), `${files.length} files`, kib(raw).padStart(10), `gzip ${kib(gzip).padStart(9)}`];
-  console.log(`${columns.join("  ")}  (${gzip} bytes)`);
+  return found;
+}
+
+if (require.main === module) {
+  const publicDir = path.resolve(__dirname, "../public");
+  const wanted = process.argv.slice(2);
+  const pages = builtPages(publicDir).filter(({ file }) => wanted.length === 0 || wanted.includes(path.basename(file, ".html")));
+  if (pages.length === 0) throw new Error(`No built page ${wanted.join(", ")} in ${publicDir}: run \`npm run build\` first.`);
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  for (const { route, file } of pages) {
+    const scripts = scriptsOfBuiltPage(publicDir, file);
+    const raw = scripts.reduce((sum, script) => sum + script.raw, 0);
+    const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
+    const columns = [route.padEnd(9), `${scripts.length} scripts`, kib(raw).padStart(10), `gzip ${kib(gzip).padStart(8)}`];
+    console.log(`${columns.join("  ")}  (${gzip} bytes: ${scripts.map((script) => `${script.name} ${script.gzip}`).join(", ")})`);
+  }
 }

@@ -29,7 +29,14 @@ const state = (visitor: Visitor) =>
       const exposed = slides.filter((slide) => !slide.hasAttribute("aria-hidden"));
       const frame = root.querySelector(".swiper")!;
       const current = [...root.querySelectorAll("button[aria-current='true']")].map((el) => names.indexOf(el.textContent.trim()) + 1);
-      const rotation = root.querySelector("button")!.querySelector("span span:not([aria-hidden])")!.textContent.trim();
+      // The pause/play button's name: its text, less what is hidden from assistive technology.
+      const named = (node: Node): string =>
+        node instanceof Element
+          ? node.getAttribute("aria-hidden") === "true"
+            ? ""
+            : [...node.childNodes].map(named).join("")
+          : (node.textContent ?? "");
+      const rotation = named(root.querySelector("button")!).trim();
       return {
         current: current.length === 1 && exposed.length === 1 ? current[0]! : 0,
         inFrame: exposed.length === 1 && Math.round(exposed[0]!.getBoundingClientRect().left - frame.getBoundingClientRect().left) === 0,

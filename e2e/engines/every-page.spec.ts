@@ -49,8 +49,7 @@ for (const { path, label } of everyPage) {
     const entry = pages.find((item) => item.path === path);
     expect(current).toEqual(entry ? [[entry.label, true]] : []);
 
-    // The 404 page is served with status 404, and Gatsby's runtime asks for the unknown address's data
-    // once more; an engine that logs those two answers may, and nothing else may appear.
+    // The 404 page is served with status 404; an engine that logs that answer may, and nothing else may appear.
     const problems = await visitor.problems();
     const expected = path === notFound.path ? /(status of )?404|Failed to load resource/ : /^$/;
     expect(problems.filter((problem) => !expected.test(problem))).toEqual([]);

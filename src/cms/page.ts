@@ -6,6 +6,7 @@
  */
 import type { CmsBackend } from "./backend";
 import { adminMetaPolicy } from "./policy";
+import { scriptJson } from "../lib/script-json";
 import { PREVIEW_FACTS_ID, PREVIEW_SCRIPT, type PreviewFacts } from "./preview/facts";
 
 export const NOT_SET_UP_HEADING = "Online editing is not set up yet";
@@ -29,9 +30,6 @@ const notSetUp = `<main>
 const NOTICE_STYLE = `body{margin:0;font:1.125rem/1.6 system-ui,sans-serif;color:#1a1a1a;background:#fff}
       main{max-width:40rem;margin:0 auto;padding:3rem 1.25rem}h1{font-size:1.75rem;line-height:1.25}
       code{font-size:.95em;background:#f1ede4;padding:0 .25em;border-radius:3px}`;
-
-/** JSON that is safe inside <script>: no "</script>" or "<!--" can end or bend the block. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
  * The previews that draw the site's pages, with what they need, then the CMS, which the previews start

@@ -12,8 +12,12 @@ export const GATSBY_INTERNALS = {
   dev404LookupPath: "/dev-404-page/",
   /** The event develop's state machine answers by running a page's query (dev-404-query.ts). */
   queryRunRequested: "QUERY_RUN_REQUESTED",
-  /** The slice in which Gatsby writes every page's scripts, among its closing components (scripts-after-paint.tsx). */
+  /** The slice in which Gatsby writes every page's scripts, among its closing components (static-pages.ts). */
   scriptsSlice: "_gatsby-scripts",
+  /** onRenderBody is handed the page's rendered markup as `bodyHtml` (undocumented; src/islands/page-scripts.tsx). */
+  renderBodyHtmlArgument: "bodyHtml",
+  /** The inline script with the page's path that Gatsby writes before that slice (static-pages.ts). */
+  scriptLoaderId: "gatsby-script-loader",
   /** gatsby-plugin-sharp's encoding module, which sets sharp to one thread as it loads (sharp-settings.ts). */
   sharpEncodingModule: "gatsby-plugin-sharp/process-file",
 } as const;

@@ -9,13 +9,13 @@
  * rules that never overlap, since both hosts join a header repeated by two matching rules.
  */
 import type { CmsBackend } from "../cms/backend";
-import { ADMIN_PREFIX, ADMIN_UNCACHED, CACHE, STATIC_PREFIX, adminHeaders, cacheFor, siteHeaders, type Headers } from "./headers";
+import { ADMIN_PREFIX, ADMIN_UNCACHED, CACHE, HASHED_PREFIXES, adminHeaders, cacheFor, siteHeaders, type Headers } from "./headers";
 
 /** Cloudflare reads at most this many rules of a _headers file, and silently drops the rest. */
 export const MAX_RULES = 100;
 
 /** Folders whose files all share one caching rule. */
-const FOLDERS = [STATIC_PREFIX, "/page-data/"];
+const FOLDERS = HASHED_PREFIXES;
 
 const only = (headers: Headers, names: string[]): Headers =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => names.includes(name)));

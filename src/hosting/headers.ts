@@ -20,18 +20,18 @@ export const SECURITY_HEADERS: Headers = {
 
 /** How long a browser may keep a response (https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/caching/). */
 export const CACHE = {
-  /** HTML, page-data, chunk-map.json, app-data.json: always ask the server whether they changed. */
+  /** Pages, the sitemap, robots.txt, the manifest: always ask the server whether they changed. */
   revalidate: "public, max-age=0, must-revalidate",
-  /** Content-hashed JS/CSS and /static/: a new build gives them new names. */
+  /** The islands' scripts and /static/ (photographs, the font): a new build gives them new names. */
   immutable: "public, max-age=31536000, immutable",
   /** The CMS page and its config: never from a cache, so an editor always gets the current one. */
   none: "no-store",
 } as const;
 
 /**
- * The site's policy, one for every page. Scripts come from the site itself, plus the inline scripts the build writes into
- * the pages (Gatsby's page metadata and a dated page's announcements script), allowed one by one by their sha256 hashes
- * (never 'unsafe-inline' or 'unsafe-eval'). Styles need 'unsafe-inline': Gatsby inlines the CSS, and a
+ * The site's policy, one for every page. Scripts come from the site itself (the islands), plus the inline scripts the
+ * build writes into the pages' <head> (the speculation rules, a dated page's announcements script), allowed one by one
+ * by their sha256 hashes (never 'unsafe-inline' or 'unsafe-eval'). Styles need 'unsafe-inline': Gatsby inlines the CSS, and a
  * photograph carries its placeholder colour in a style attribute. Images come from the site only.
  */
 export function sitePolicy(scriptHashes: readonly string[] = []): string {
@@ -80,16 +80,13 @@ export const ADMIN_PREFIX = "/admin/";
 /** Files under /admin/ that must never be served from a cache. */
 export const ADMIN_UNCACHED = ["/admin/", "/admin/index.html", "/admin/config.yml"];
 
-/** Gatsby's content-hashed bundles at the root, e.g. app-7ddfdcb0d8c8eefdfe5c.js, styles.e97cbe33a3ec5dc3e79e.css. */
-export const HASHED_BUNDLE = new RegExp("^/[^/]+[.-][0-9a-f]{20}\\.(?:js|css)$");
-
-/** Everything below this prefix has a content hash in its path. */
-export const STATIC_PREFIX = "/static/";
+/** Everything below these prefixes has a content hash in its path: Gatsby's files, and the islands (src/islands/build.ts). */
+export const HASHED_PREFIXES = ["/static/", "/islands/"];
 
 /** The caching rule of one path of the built site (the path of a file, or a page's route). */
 export function cacheFor(urlPath: string): string {
   if (ADMIN_UNCACHED.includes(urlPath)) return CACHE.none;
   if (urlPath.startsWith(ADMIN_PREFIX)) return CACHE.revalidate;
-  if (urlPath.startsWith(STATIC_PREFIX) || HASHED_BUNDLE.test(urlPath)) return CACHE.immutable;
+  if (HASHED_PREFIXES.some((prefix) => urlPath.startsWith(prefix))) return CACHE.immutable;
   return CACHE.revalidate;
 }

@@ -159,6 +159,25 @@ export function zoneTable(timeZone: string, firstDay: string, years = ZONE_TABLE
   return { offsets, until };
 }
 
+const zones = new Map<string, ZoneTable | undefined>();
+
+/**
+ * The zone's table from the day before `today` (zoneTable), made once for each zone and day: every page
+ * that reads the cafe's clock in the browser carries it. None for a zone Intl does not know (one being
+ * typed in the CMS form); the browser then asks Intl, as past the table's end.
+ */
+export function cafeZone(timeZone: string, today: string): ZoneTable | undefined {
+  const key = `${timeZone} ${today}`;
+  if (!zones.has(key)) {
+    try {
+      zones.set(key, zoneTable(timeZone, today));
+    } catch {
+      zones.set(key, undefined);
+    }
+  }
+  return zones.get(key);
+}
+
 /** Whether the cafe is open at `clock`, and until when; or when it opens next (up to five weeks ahead). */
 export type OpenStatus =
   { open: true; closes: number; note?: string } | { open: false; note?: string; next?: { date: string; inDays: number; opens: number } };

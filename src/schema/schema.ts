@@ -306,9 +306,9 @@ export const notFoundFile = contentFile({
  * fields above, a template and a view, and one row here (docs/architecture.md).
  */
 export const PAGES: readonly PageRow[] = [
-  { content: homeFile, template: "home", dated: "banner" },
+  { content: homeFile, template: "home" },
   { content: coffeeFile, template: "coffee" },
-  { content: midtownFile, template: "midtown", dated: "notice" },
+  { content: midtownFile, template: "midtown" },
   { content: teamFile, template: "team" },
   { content: aboutFile, template: "about" },
   { content: notFoundFile, template: "not-found", fixedPath: "/404" },
@@ -320,8 +320,6 @@ export type PageRow = {
   template: string;
   /** A page outside the menu, at this address; a page in the menu lives at its file's `path`. */
   fixedPath?: string;
-  /** Its dated announcements, whose <head> script the build writes (src/lib/dated.ts): HOME's banner, a page's `notice`. */
-  dated?: "banner" | "notice";
 };
 
 export const pageFiles: FileSchema[] = PAGES.map((page) => page.content);

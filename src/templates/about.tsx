@@ -23,13 +23,21 @@ export default function AboutTemplate({ data, location, pageContext: { file } }:
 export const Head: HeadFC<Queries.AboutPageQuery, PageContext> = ({ data, pageContext }) => {
   const page = required(data.page, pageContext.file);
   const photo = toPhoto(page.photo, `${pageContext.file}: photo`);
-  return <Seo page={page} jsonLd={pageContext.jsonLd} judgedPhoto={{ photo, sizes: ABOUT_PHOTO_SIZES }} />;
+  return (
+    <Seo
+      site={required(data.site, "content/site/site.yaml")}
+      page={page}
+      context={pageContext}
+      judgedPhoto={{ photo, sizes: ABOUT_PHOTO_SIZES }}
+    />
+  );
 };
 
 export const query = graphql`
   query AboutPage($id: String!) {
     site: siteYaml {
       ...SiteFrame
+      ...SeoFacts
     }
     page: aboutPage(id: { eq: $id }) {
       path

@@ -21,13 +21,14 @@ export default function CoffeeTemplate({ data, location, pageContext: { file } }
 }
 
 export const Head: HeadFC<Queries.CoffeePageQuery, PageContext> = ({ data, pageContext }) => (
-  <Seo page={required(data.page, pageContext.file)} jsonLd={pageContext.jsonLd} />
+  <Seo site={required(data.site, "content/site/site.yaml")} page={required(data.page, pageContext.file)} context={pageContext} />
 );
 
 export const query = graphql`
   query CoffeePage($id: String!) {
     site: siteYaml {
       ...SiteFrame
+      ...SeoFacts
     }
     page: coffeePage(id: { eq: $id }) {
       path

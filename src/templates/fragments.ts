@@ -31,6 +31,26 @@ export const siteFrame = graphql`
   }
 `;
 
+/** What every page's <head> says of the site (src/components/Seo.tsx). */
+export const seoFacts = graphql`
+  fragment SeoFacts on SiteYaml {
+    name
+    themeColor
+    social {
+      alt
+      image {
+        childImageSharp {
+          original {
+            src
+            width
+            height
+          }
+        }
+      }
+    }
+  }
+`;
+
 /** One day's hours, regular or special. */
 export const dayHours = graphql`
   fragment DayHours on DayHours {

@@ -2,6 +2,8 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { MidtownView } from "../views/MidtownView";
 import { Seo } from "../components/Seo";
+import { DatedScript } from "../components/DatedScript";
+import { datedData, noticeDates } from "../lib/dated";
 import { toPhoto } from "../lib/photo";
 import { required } from "../lib/required";
 import type { PageContext } from "./page-context";
@@ -9,7 +11,7 @@ import type { PageContext } from "./page-context";
 export default function MidtownTemplate({
   data,
   location,
-  pageContext: { file, today, zone },
+  pageContext: { file, today },
 }: PageProps<Queries.MidtownPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
   const page = required(data.page, file);
@@ -25,21 +27,27 @@ export default function MidtownTemplate({
       gallery={page.gallery.photos.map((photo, index) => toPhoto(photo, `${file}: gallery.photos[${index}]`))}
       exterior={toPhoto(page.exterior, `${file}: exterior`)}
       info={page.info}
-      hours={{ ...site, zone }}
+      hours={site}
       today={today}
     />
   );
 }
 
 export const Head: HeadFC<Queries.MidtownPageQuery, PageContext> = ({ data, pageContext }) => {
+  const site = required(data.site, "content/site/site.yaml");
   const page = required(data.page, pageContext.file);
-  return <Seo page={page} jsonLd={pageContext.jsonLd} headScript={pageContext.headScript} />;
+  return (
+    <Seo site={site} page={page} context={pageContext}>
+      <DatedScript data={datedData(site.timeZone, pageContext.today, [noticeDates(page.notice)])} />
+    </Seo>
+  );
 };
 
 export const query = graphql`
   query MidtownPage($id: String!) {
     site: siteYaml {
       ...SiteFrame
+      ...SeoFacts
       ...CafeHours
     }
     page: midtownPage(id: { eq: $id }) {

@@ -20,13 +20,19 @@ export default function NotFoundTemplate({ data, path, pageContext: { file } }: 
 }
 
 export const Head: HeadFC<Queries.NotFoundPageQuery, PageContext> = ({ data, pageContext }) => (
-  <Seo page={required(data.page, pageContext.file)} jsonLd={pageContext.jsonLd} indexable={false} />
+  <Seo
+    site={required(data.site, "content/site/site.yaml")}
+    page={required(data.page, pageContext.file)}
+    context={pageContext}
+    indexable={false}
+  />
 );
 
 export const query = graphql`
   query NotFoundPage($id: String!) {
     site: siteYaml {
       ...SiteFrame
+      ...SeoFacts
     }
     page: notFoundPage(id: { eq: $id }) {
       title

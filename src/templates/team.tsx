@@ -22,13 +22,14 @@ export default function TeamTemplate({ data, location, pageContext: { file } }: 
 }
 
 export const Head: HeadFC<Queries.TeamPageQuery, PageContext> = ({ data, pageContext }) => (
-  <Seo page={required(data.page, pageContext.file)} jsonLd={pageContext.jsonLd} />
+  <Seo site={required(data.site, "content/site/site.yaml")} page={required(data.page, pageContext.file)} context={pageContext} />
 );
 
 export const query = graphql`
   query TeamPage($id: String!) {
     site: siteYaml {
       ...SiteFrame
+      ...SeoFacts
     }
     page: teamPage(id: { eq: $id }) {
       path

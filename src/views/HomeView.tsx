@@ -69,7 +69,7 @@ export function HomeView({ site, currentPath, banner, hero, introHtml, visit, ho
             <dt>{visit.hoursLabel}</dt>
             <dd>
               <HoursList hours={hours} />
-              <OpenNow hours={hours} />
+              <OpenNow hours={hours} today={today} />
             </dd>
           </div>
           <div>

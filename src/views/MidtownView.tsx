@@ -81,7 +81,7 @@ export function MidtownView(props: MidtownViewProps) {
             <p>
               <HoursList hours={hours} stacked />
             </p>
-            <OpenNow hours={hours} />
+            <OpenNow hours={hours} today={today} />
           </div>
           <div>
             <h2 className={styles.infoHeading}>{info.contactLabel}</h2>

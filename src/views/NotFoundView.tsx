@@ -1,5 +1,4 @@
 /** The page shown for an address the site does not have: a short message and every page to go to. */
-import { Link } from "gatsby";
 import * as styles from "./NotFoundView.module.css";
 import { Layout } from "../components/Layout";
 import type { SiteFrame } from "../components/site-frame";
@@ -30,9 +29,9 @@ export function NotFoundView({ site, currentPath, heading, bodyHtml, linksHeadin
         <ul className={styles.links}>
           {site.nav.map((item) => (
             <li key={item.path}>
-              <Link to={item.path} className={styles.link}>
+              <a href={item.path} className={styles.link}>
                 {item.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -51,7 +51,7 @@ async function build(projectDir: string, cacheDir: string): Promise<void> {
     format: "iife",
     target: "es2020",
     jsx: "automatic",
-    alias: { gatsby: path.join(projectDir, SOURCE, "gatsby-stand-in.tsx") },
+    alias: { gatsby: path.join(projectDir, SOURCE, "gatsby-stand-in.ts") },
     loader: { ".woff2": "file" },
     assetNames: "[name]-[hash]",
     publicPath: "/admin/",

@@ -61,7 +61,7 @@ const templateOf = (row: PageRow): ComponentType<any> =>
 /** A page's file as its template draws it, with the site's frame from `tools.site`. */
 function drawPage(row: PageRow, fields: Fields, tools: PreviewTools): ReactElement {
   const page = { ...fieldsAsQueried(fields, row.content.fields, tools), body: { html: tools.html(fields.body) } };
-  const context: PageContext = { id: "", file: `content/${row.content.file}`, today: today(tools.site), jsonLd: "" };
+  const context: PageContext = { id: "", file: `content/${row.content.file}`, today: today(tools.site), siteUrl: "", jsonLd: "" };
   const address = row.fixedPath ?? fields.path;
   return createElement(templateOf(row), {
     data: { site: tools.site, page },

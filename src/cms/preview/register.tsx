@@ -81,7 +81,14 @@ function readFacts(): PreviewFacts {
 function register(name: string, draw: (fields: Fields, tools: PreviewTools) => ReactElement, facts: PreviewFacts) {
   const preview = window.createClass({
     componentDidMount() {
-      if (this.element) this.root = createRoot(this.element);
+      if (this.element) {
+        this.root = createRoot(this.element);
+        // The page's links go nowhere in the preview, which stays on the file being edited. (The preview
+        // is in a frame of its own, whose elements are not this window's `Element`s.)
+        this.element.addEventListener("click", (event) => {
+          if ((event.target as Element | null)?.closest?.("a[href]")) event.preventDefault();
+        });
+      }
       this.paint();
     },
     componentDidUpdate() {
@@ -111,7 +118,8 @@ function register(name: string, draw: (fields: Fields, tools: PreviewTools) => R
       );
     },
     render() {
-      return window.h("div", { ref: (element: HTMLDivElement | null) => (this.element = element) });
+      // The pages' islands do not run in the preview: the carousel shows as its strip (data-static).
+      return window.h("div", { ref: (element: HTMLDivElement | null) => (this.element = element), "data-static": "" });
     },
   });
   window.CMS.registerPreviewTemplate(name, preview);

@@ -1,0 +1,26 @@
+/**
+ * Runs `start` once the page has loaded and its first content is on screen (at most LONGEST_WAIT_MS after
+ * the load event, where a browser reports no paint), so that a large script never competes with the
+ * first text and photograph for the connection and the processor.
+ */
+export const LONGEST_WAIT_MS = 3000;
+
+export function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    requestAnimationFrame(() => setTimeout(start));
+  };
+  const onLoad = () => {
+    setTimeout(go, LONGEST_WAIT_MS);
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      go();
+    }).observe({ type: "paint", buffered: true });
+  };
+  if (document.readyState === "complete") onLoad();
+  else addEventListener("load", onLoad, { once: true });
+}

@@ -1,0 +1,82 @@
+/**
+ * Builds the islands with esbuild, before Gatsby renders the pages (gatsby-node.ts, onPreBuild): each
+ * island of islands.ts into public/islands/ as an ES module named for its content's hash (so hosts may
+ * cache it for good), with the chunks it loads later (the carousel's Swiper); and the dated
+ * announcements' script (dated.ts) as the text the pages inline. The same TypeScript modules the build
+ * renders with (src/lib/hours.ts, src/lib/dated.ts) go into them.
+ */
+import fs from "fs";
+import path from "path";
+import type { Plugin } from "esbuild";
+import { ISLANDS, type IslandBundles, type IslandName } from "./islands";
+
+/** The islands' folder in the built site, and the address it is served at. */
+export const ISLANDS_FOLDER = "islands";
+
+/** Module scripts run only in browsers of 2021 on (Safari 15); the pages work without them elsewhere. */
+const TARGET = ["es2022"];
+
+/** Where the islands' sources are, in the project (Gatsby compiles this file elsewhere). */
+const SOURCE = "src/islands";
+
+/** `island:<name>`: the island's module, started on every element marked for it (start.ts). */
+const entries = (resolveDir: string): Plugin => ({
+  name: "island-entries",
+  setup(build) {
+    build.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice("island:".length), namespace: "island" }));
+    build.onLoad({ filter: /.*/, namespace: "island" }, (args) => ({
+      resolveDir,
+      loader: "ts",
+      contents: `import { start } from "./start"; import { enhance } from "./${args.path}"; start(${JSON.stringify(args.path)}, enhance);`,
+    }));
+  },
+});
+
+/** Builds every island of `projectDir` into its public/ folder. */
+export async function buildIslands(projectDir: string): Promise<IslandBundles> {
+  const esbuild = await import("esbuild");
+  const resolveDir = path.join(projectDir, SOURCE);
+  const outdir = path.join(projectDir, "public", ISLANDS_FOLDER);
+  fs.rmSync(outdir, { recursive: true, force: true });
+  // One build an island, so that no two share a chunk: a page fetches one file per island, and the
+  // carousel a second one, Swiper, when it is about to run.
+  const scripts = {} as Record<IslandName, string>;
+  for (const name of ISLANDS) {
+    const result = await esbuild.build({
+      entryPoints: { [name]: `island:${name}` },
+      outdir,
+      bundle: true,
+      splitting: true,
+      format: "esm",
+      minify: true,
+      target: TARGET,
+      entryNames: "[name]-[hash]",
+      chunkNames: "[name]-[hash]",
+      plugins: [entries(resolveDir)],
+      metafile: true,
+      logLevel: "silent",
+    });
+    const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === `island:${name}`);
+    scripts[name] = `/${ISLANDS_FOLDER}/${path.basename(entry![0])}`;
+  }
+  return { scripts, dated: await datedScript(projectDir) };
+}
+
+/** The dated announcements' script (dated.ts), as the text the pages inline. */
+export async function datedScript(projectDir: string): Promise<string> {
+  const esbuild = await import("esbuild");
+  const result = await esbuild.build({
+    stdin: {
+      contents: 'import { applyPageDates } from "./dated"; applyPageDates();',
+      resolveDir: path.join(projectDir, SOURCE),
+      loader: "ts",
+    },
+    bundle: true,
+    format: "iife",
+    minify: true,
+    target: TARGET,
+    write: false,
+    logLevel: "silent",
+  });
+  return result.outputFiles[0]!.text.trim();
+}

@@ -1,0 +1,22 @@
+/**
+ * The "open now" line (src/components/OpeningHours.tsx), which only the browser can know: worked out on
+ * the cafe's clock as soon as the page is read, in a space kept free for it so nothing moves, read out
+ * politely once, then updated silently at the start of every minute.
+ */
+import { cafeClock, openLine, openStatus } from "../lib/hours";
+import type { OpenNowProps } from "../components/OpeningHours";
+
+/** How long the line stays a live region after it first appears: long enough to be read out once. */
+const ANNOUNCE_MS = 1500;
+
+export function enhance(line: HTMLElement): void {
+  const { hours, specialDates, timeZone, zone, words } = JSON.parse(line.dataset.hours ?? "") as OpenNowProps;
+  const update = () => {
+    const now = new Date();
+    line.textContent = openLine(openStatus(hours, specialDates, cafeClock(now, timeZone, zone)), words);
+    // Again at the start of the next minute, when the cafe may have opened or closed.
+    setTimeout(update, 60_000 - (now.getTime() % 60_000) + 20);
+  };
+  update();
+  setTimeout(() => line.setAttribute("aria-live", "off"), ANNOUNCE_MS);
+}
