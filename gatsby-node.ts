@@ -22,6 +22,7 @@ import {
   pagesWithOldStyles,
   stylesheetsInRendererHash,
 } from "./src/gatsby-workarounds/styles-in-pages";
+import { fallbackFaces } from "./src/styles/fallback-faces";
 import { filesUnder } from "./src/hosting/files";
 import { fileOfRoute, movePagesToFiles, movePagesToFolders, writeHostingFiles } from "./src/hosting/after-build";
 import type { PageContext } from "./src/templates/page-context";
@@ -184,10 +185,18 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store 
 };
 
 /**
- * The HTML renderer, built after the browser bundle: its chunk hashes include the names of the
- * stylesheets, so pages are written again when only the styles changed (src/gatsby-workarounds).
+ * The site's stylesheets get the house typeface's fallback faces before Gatsby's own CSS steps
+ * (src/styles/fallback-faces.ts). The HTML renderer, built after the browser bundle: its chunk hashes
+ * include the names of the stylesheets, so pages are written again when only the styles changed
+ * (src/gatsby-workarounds).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, loaders, store }) => {
+  // Gatsby's own postcss-loader, as its CSS rules use it.
+  const { loader } = (loaders.postcss as () => { loader: string })();
+  const postcss = { loader, options: { postcssOptions: { plugins: [fallbackFaces()] } } };
+  actions.setWebpackConfig({
+    module: { rules: [{ test: /\.css$/, include: path.join(projectDirOf(store), "src"), enforce: "pre", use: [postcss] }] },
+  });
   if (stage !== "build-html") return;
   actions.setWebpackConfig({ plugins: [stylesheetsInRendererHash(publicDirOf(store))] });
 };
