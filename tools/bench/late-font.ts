@@ -18,7 +18,7 @@ const LATE_MS = 300;
 const WIDTHS = [390, 1280] as const;
 
 /**
- * Runs in the page (a string, so that no helper of this script's TS loader goes with it): once every
+ * Runs in the page (a string, so that nothing this script's TS loader adds goes with it): once every
  * font has loaded and two frames have been drawn, the sum of the layout shifts without recent input.
  */
 const SHIFT_AFTER_FONTS = `(async () => {
