@@ -22,14 +22,15 @@ import {
   pagesWithOldStyles,
   stylesheetsInRendererHash,
 } from "./src/gatsby-workarounds/styles-in-pages";
+import { fallbackFaces } from "./src/styles/fallback-faces";
 import { filesUnder } from "./src/hosting/files";
-import { fileOfRoute, movePagesToFiles, movePagesToFolders, writeHostingFiles } from "./src/hosting/after-build";
+import { fileOfRoute, HOST_FILES, movePagesToFiles, movePagesToFolders, writeHostingFiles } from "./src/hosting/after-build";
 import type { PageContext } from "./src/templates/page-context";
 import { cafeClock } from "./src/lib/hours";
 import { CAFE_FACTS_QUERY, cafeJsonLdText, type CafeFacts } from "./src/lib/structuredData";
 import { buildIslands } from "./src/islands/build";
 import type { IslandBundles } from "./src/islands/islands";
-import { putRuntimeBack, setRuntimeAside } from "./src/gatsby-workarounds/static-pages";
+import { putBackAside, setAsideUnused } from "./src/gatsby-workarounds/static-pages";
 
 type PageNode = { id: string; path?: string };
 
@@ -162,11 +163,19 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store 
 let islands: IslandBundles | undefined;
 
 /**
- * The HTML renderer, built after the browser bundle: its chunk hashes include the names of the
- * stylesheets, so pages are written again when only the styles changed (src/gatsby-workarounds), and it
- * knows the islands' addresses and the dated script (src/islands), so a change to them writes every page.
+ * The site's stylesheets get the house typeface's fallback faces before Gatsby's own CSS steps
+ * (src/styles/fallback-faces.ts). The HTML renderer, built after the browser bundle: its chunk hashes
+ * include the names of the stylesheets, so pages are written again when only the styles changed
+ * (src/gatsby-workarounds), and it knows the islands' addresses and the dated script (src/islands), so a
+ * change to them writes every page.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, store }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, loaders, plugins, store }) => {
+  // Gatsby's own postcss-loader, as its CSS rules use it.
+  const { loader } = (loaders.postcss as () => { loader: string })();
+  const postcss = { loader, options: { postcssOptions: { plugins: [fallbackFaces()] } } };
+  actions.setWebpackConfig({
+    module: { rules: [{ test: /\.css$/, include: path.join(projectDirOf(store), "src"), enforce: "pre", use: [postcss] }] },
+  });
   if (stage !== "build-html") return;
   // Gatsby's types declare its plugin helpers as bare Functions.
   const { define } = plugins as unknown as { define: (constants: Record<string, string>) => object };
@@ -202,7 +211,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       current,
     );
     if (stale.length > 0) throw new Error(oldStylesMessage(stale, current));
-    setRuntimeAside(projectDirOf(store));
+    setAsideUnused(
+      projectDirOf(store),
+      (await filesUnder(publicDir)).filter((file) => !HOST_FILES.includes(file)),
+    );
 
     await writeHostingFiles({
       publicDir,
@@ -218,10 +230,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 
 /**
  * Before the build: what the last one moved put back where Gatsby left it (the pages into their folders,
- * src/hosting/after-build.ts; the runtime's files, src/gatsby-workarounds/static-pages.ts), and the islands.
+ * src/hosting/after-build.ts; the files no page used, src/gatsby-workarounds/static-pages.ts), and the islands.
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store }) => {
-  putRuntimeBack(projectDirOf(store));
+  putBackAside(projectDirOf(store));
   await movePagesToFolders(publicDirOf(store), [...stateOf(store).pages.keys()]);
   islands = await buildIslands(projectDirOf(store));
 };

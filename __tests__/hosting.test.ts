@@ -1,10 +1,12 @@
-/** The build's check of the inline scripts in its pages, which the site's policy allows by their hashes. */
+/** What the build hands the hosts: its check of the pages' inline scripts (the policy allows them by their hashes), _headers, the page files and the files no page uses between builds. */
 import { inlineScriptHashes, sha256 } from "../src/hosting/csp";
 import { MAX_RULES, renderHeadersFile } from "../src/hosting/headers-file";
 import fs from "fs";
 import os from "os";
 import path from "path";
 import { movePagesToFiles, movePagesToFolders } from "../src/hosting/after-build";
+import { filesUnder } from "../src/hosting/files";
+import { putBackAside, setAsideUnused } from "../src/gatsby-workarounds/static-pages";
 
 const page = (app: string, outside = "") =>
   `<html><head><script type="module">head()</script><script type="application/ld+json">{"a":1}</script></head>` +
@@ -55,6 +57,40 @@ describe("page files between builds", () => {
     expect(fs.readFileSync(path.join(dir, "404.html"), "utf8")).toBe("404.html");
     expect(fs.readFileSync(path.join(dir, "coffee/index.html"), "utf8")).toBe("coffee/index.html");
     expect(fs.readFileSync(path.join(dir, "team/join/index.html"), "utf8")).toBe("team/join/index.html");
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("files no page uses, between builds", () => {
+  it("sets aside what nothing published names, keeps what the pages and their scripts use, and puts it back before the next build", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "set-aside-"));
+    const write = (file: string, text = file) => {
+      fs.mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, "public", file), text);
+    };
+    write("index.html", `<img srcset="/static/ab12/photo.avif 480w"><script type="module" src="/islands/menu-1.js"></script>`);
+    write("islands/menu-1.js", 'import("./later-2.js")');
+    write("islands/later-2.js");
+    write("static/ab12/photo.avif");
+    write("manifest.webmanifest", '{"icons":[{"src":"/icons/icon-48x48.png"}]}');
+    write("icons/icon-48x48.png");
+    write("admin/1.decap-cms.js");
+    // Gatsby's client app, and a photograph of an earlier build.
+    write("page-data/index/page-data.json");
+    write("app-0123456789abcdef0123.js");
+    write("static/cd34/photo.avif");
+    const unused = ["app-0123456789abcdef0123.js", "page-data/index/page-data.json", "static/cd34/photo.avif"];
+
+    const before = await filesUnder(path.join(dir, "public"));
+    setAsideUnused(dir, before);
+    expect(await filesUnder(path.join(dir, "public"))).toEqual(before.filter((file) => !unused.includes(file)));
+    expect(fs.existsSync(path.join(dir, "public", "page-data"))).toBe(false);
+
+    // The next build, before which `gatsby develop` wrote a newer page data file.
+    write("page-data/index/page-data.json", "newer");
+    putBackAside(dir);
+    expect(await filesUnder(path.join(dir, "public"))).toEqual(before);
+    expect(fs.readFileSync(path.join(dir, "public", "page-data/index/page-data.json"), "utf8")).toBe("newer");
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

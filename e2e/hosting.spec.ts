@@ -12,6 +12,8 @@ import { notFound as unknownAddress, pageFor, pages, readContent, site } from ".
 import { coffeeFile, notFoundFile } from "../src/schema/schema";
 import { publicDir } from "../test-support/built";
 import { filesUnder } from "../src/hosting/files";
+import { HOST_FILES } from "../src/hosting/after-build";
+import { unusedFiles } from "../src/gatsby-workarounds/static-pages";
 import { recordViolations, violationEvents } from "../test-support/csp";
 
 const coffee = pageFor(coffeeFile).path;
@@ -118,31 +120,10 @@ test.describe("addresses", () => {
   });
 });
 
-/** The files hosts read rather than serve, and the one crawlers ask for by name. */
-const HOST_FILES = ["_headers", "_redirects", "robots.txt"];
-
-/** The files a page loads, or names, and the files those name (the pages' scripts import their later parts). */
-function namedFiles(files: string[]): Set<string> {
-  const named = new Set<string>();
-  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
-  const texts = files.filter((file) => /\.(?:html|webmanifest|xml)$/.test(file)).map(read);
-  for (let found = true; found;) {
-    found = false;
-    for (const file of files.filter((candidate) => !named.has(candidate))) {
-      if (!texts.some((text) => text.includes(`/${file}`) || text.includes(`./${path.basename(file)}`))) continue;
-      named.add(file);
-      if (file.endsWith(".js")) texts.push(read(file));
-      found = true;
-    }
-  }
-  return named;
-}
-
 test("the build publishes only pages, the files they use and the hosts' rule files: none of Gatsby's runtime", async ({ request }) => {
-  const files = await filesUnder(publicDir);
-  const named = namedFiles(files);
-  const unused = files.filter((file) => !file.endsWith(".html") && !HOST_FILES.includes(file) && !named.has(file));
-  expect(unused).toEqual([]);
+  const files = (await filesUnder(publicDir)).filter((file) => !HOST_FILES.includes(file));
+  expect(unusedFiles(publicDir, files)).toEqual([]);
+  expect(files.filter((file) => /^(page-data|_gatsby)\/|^(app|framework|webpack-runtime)-|chunk-map/.test(file))).toEqual([]);
   for (const rules of ["/_headers", "/_redirects"]) expect((await request.get(rules)).status(), rules).toBe(404);
 });
 

@@ -1,12 +1,20 @@
 /**
- * Whether the first view shows the house typeface, judged by what is on screen: each line of text in
- * view is measured as shown, and again in the fallback alone (the font-family list without its first
- * entry). Where the two widths are equal to the hundredth of a pixel the visitor is looking at the
- * fallback. `document.fonts` cannot tell: it says "loaded" while an engine keeps the fallback on screen.
+ * Whether the first view shows the house typeface, judged by what is on screen: the first line of each
+ * text in view is measured as shown, and again in the house typeface alone (the first entry of its font-family
+ * list) and in the fallback alone (the list without it). A line whose width is nearer the house
+ * typeface's is in the house typeface; one whose two widths are within half a pixel cannot tell (a
+ * fallback matched to the font's metrics draws some short words at its width). `document.fonts` cannot
+ * tell: it says "loaded" while an engine keeps the fallback on screen.
  *
- * `houseTypefaceOnFirstView` runs in the page (pass it to an evaluate), right after the load event.
+ * `houseTypefaceOnFirstView` runs in the page (pass it to an evaluate), once the font has arrived.
  */
-export type Measured = { text: string; shown: number; fallback: number };
+export type Measured = { text: string; shown: number; house: number; fallback: number };
+
+/** The lines whose widths tell the two faces apart, and of those, the ones not shown in the house typeface. */
+export function notInHouseTypeface(measured: Measured[]): { telling: Measured[]; notHouse: Measured[] } {
+  const telling = measured.filter(({ house, fallback }) => Math.abs(house - fallback) >= 0.5);
+  return { telling, notHouse: telling.filter(({ shown, house, fallback }) => Math.abs(shown - house) >= Math.abs(shown - fallback)) };
+}
 
 export function houseTypefaceOnFirstView(): Measured[] {
   const measured: Measured[] = [];
@@ -14,25 +22,135 @@ export function houseTypefaceOnFirstView(): Measured[] {
   for (let node = walker.nextNode(); node && measured.length < 12; node = walker.nextNode()) {
     const raw = node.textContent ?? "";
     const parent = node.parentElement;
-    const start = raw.search(/\S/);
-    const text = raw.trim().replace(/\s+/g, " ");
-    if (text.length < 4 || !parent || parent.closest("[aria-hidden='true'], .visually-hidden, script, style")) continue;
+    if (raw.trim().length < 4 || !parent || parent.closest("[aria-hidden='true'], .visually-hidden, script, style")) continue;
     const families = getComputedStyle(parent).fontFamily.split(",");
     if (families.length < 2) continue;
-    // The text as shown, without the spaces around it, on one line and within the first view.
+    // The words of its first line as shown, without the spaces around them, within the first view.
+    const start = raw.search(/\S/);
     const range = document.createRange();
     range.setStart(node, start);
-    range.setEnd(node, start + raw.trim().length);
-    const lines = range.getClientRects();
-    const line = lines[0];
-    if (lines.length !== 1 || !line || line.width === 0 || line.top < 0 || line.bottom > innerHeight) continue;
-    // The same words, in the same place in the page (same size, weight, spacing), in the fallback alone.
-    const probe = document.createElement("span");
-    probe.textContent = text;
-    probe.style.cssText = `position: absolute; visibility: hidden; white-space: nowrap; font-family: ${families.slice(1).join(",")}`;
-    parent.append(probe);
-    measured.push({ text, shown: line.width, fallback: probe.getBoundingClientRect().width });
-    probe.remove();
+    let end = start;
+    for (const word of raw.slice(start).matchAll(/\S+/g)) {
+      range.setEnd(node, start + word.index + word[0].length);
+      if (range.getClientRects().length > 1) break;
+      end = start + word.index + word[0].length;
+    }
+    range.setEnd(node, end);
+    const text = raw.slice(start, end).replace(/\s+/g, " ");
+    const line = range.getClientRects()[0];
+    if (text.length < 4 || !line || line.width === 0 || line.top < 0 || line.bottom > innerHeight) continue;
+    // The same words, in the same place in the page (same size, weight, spacing), in each face alone.
+    const width = (fontFamily: string) => {
+      const probe = document.createElement("span");
+      probe.textContent = text;
+      probe.style.cssText = `position: absolute; visibility: hidden; white-space: nowrap; font-family: ${fontFamily}`;
+      parent.append(probe);
+      const probed = probe.getBoundingClientRect().width;
+      probe.remove();
+      return probed;
+    };
+    measured.push({ text, shown: line.width, house: width(families[0]!), fallback: width(families.slice(1).join(",")) });
   }
   return measured;
+}
+
+/** A text block of the first screen: where it is in the page, and how far the swap to the house typeface moved it. */
+export type Moved = { text: string; px: number };
+export type FontSwap = {
+  /** Frames drawn in the fallback before the house typeface had loaded. */
+  framesInFallback: number;
+  /** The first screen's text blocks that moved when it arrived, farthest first. */
+  moved: Moved[];
+  /** One line of body text, in px. */
+  bodyLine: number;
+};
+
+/**
+ * Runs in the page before anything else (the visitor's site adds it to every page when it serves the
+ * font late): in each frame drawn before the house typeface has loaded, it notes where every text block
+ * on screen is (the nearest block-level box around each piece of text); two frames after the typeface has
+ * loaded it measures the same blocks again. `fontSwap` reads the result.
+ */
+export function watchFontSwap(): void {
+  type Place = { block: Element; top: number; left: number };
+  const state = { framesInFallback: 0, before: [] as Place[], moved: null as { text: string; px: number }[] | null };
+  (window as unknown as { fontSwapState: typeof state }).fontSwapState = state;
+  const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, "");
+  const houseLoaded = () => {
+    const house = unquote(getComputedStyle(document.body).fontFamily.split(",")[0] ?? "");
+    return [...document.fonts].some((face) => unquote(face.family) === house && face.status === "loaded");
+  };
+  const blockOf = (node: Node) => {
+    let element = node.parentElement;
+    while (element && getComputedStyle(element).display.startsWith("inline")) element = element.parentElement;
+    return element;
+  };
+  const onScreen = (): Place[] => {
+    const blocks = new Set<Element>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || parent.closest("[aria-hidden='true'], .visually-hidden, script, style, noscript"))
+        continue;
+      const block = blockOf(node);
+      if (block) blocks.add(block);
+    }
+    return [...blocks]
+      .map((block) => ({ block, box: block.getBoundingClientRect() }))
+      .filter(({ box }) => box.height > 0 && box.bottom > 0 && box.top < innerHeight)
+      .map(({ block, box }) => ({ block, top: box.top + scrollY, left: box.left + scrollX }));
+  };
+  const after = (frames: number) => {
+    if (frames > 0) return requestAnimationFrame(() => after(frames - 1));
+    state.moved = state.before
+      // A block a script has since hidden (the menu's link, swapped for its button) did not move.
+      .filter(({ block }) => block.getClientRects().length > 0)
+      .map(({ block, top, left }) => {
+        const box = block.getBoundingClientRect();
+        const px = Math.max(Math.abs(box.top + scrollY - top), Math.abs(box.left + scrollX - left));
+        return { text: (block.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60), px: Math.round(px * 10) / 10 };
+      })
+      .filter(({ px }) => px > 0)
+      .sort((a, b) => b.px - a.px);
+  };
+  const frame = () => {
+    if (document.body && houseLoaded()) return after(2);
+    if (document.body) {
+      state.framesInFallback += 1;
+      state.before = onScreen();
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** Runs in the page: what `watchFontSwap` saw, once the house typeface has loaded and the page settled. */
+export async function fontSwap(): Promise<FontSwap> {
+  const state = () => (window as unknown as { fontSwapState?: { framesInFallback: number; moved: Moved[] | null } }).fontSwapState;
+  if (!state()) throw new Error("watchFontSwap is not on this page: the visitor's site adds it when the font is served late");
+  const until = Date.now() + 10_000;
+  while (!state()!.moved && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  const { framesInFallback, moved } = state()!;
+  if (!moved) throw new Error("the house typeface did not load within 10 s");
+  return { framesInFallback, moved, bodyLine: parseFloat(getComputedStyle(document.body).lineHeight) };
+}
+
+/** Runs in the page (Chromium): the cumulative layout shift so far, from the buffered layout-shift entries. */
+export function layoutShift(): Promise<number> {
+  return new Promise((resolve) => {
+    let sum = 0;
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) sum += entry.value;
+      }
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: "layout-shift", buffered: true });
+    // The buffered entries come in the observer's first callback, or are still pending for takeRecords.
+    setTimeout(() => {
+      add(observer.takeRecords());
+      observer.disconnect();
+      resolve(sum);
+    }, 100);
+  });
 }

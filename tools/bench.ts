@@ -14,6 +14,8 @@
  *   npm run bench -- tests     `npm test` as CI runs it
  *   npm run bench -- photos    phone photographs: a gallery of 40 and a carousel of 20, one more, a 48 MP
  *                              photograph and a 30 MB PNG (bench/photos.ts); only when asked for
+ *   npm run bench -- late-font every page's layout shift with the font file 300 ms late
+ *                              (bench/late-font.ts); part of `pages`, or alone on public/ as it is
  *
  * Every measure is the median of BENCH_RUNS runs (default 3; --runs N), printed with its range and with
  * how many runs met its budget or goal. --project DIR times builds, develop and tests on another
@@ -32,6 +34,7 @@ import { floorSubject, siteSubject, timeBuilds, timeDevelop, timeTests, type Tim
 import { buildFloor, floorSource } from "./bench/floor";
 import { FLOORS, MODES, measurePages, medianRun, meets, misses, type PagesResult } from "./bench/pages";
 import { benchPhotos } from "./bench/photos";
+import { lateFontReport } from "./bench/late-font";
 
 const root = path.resolve(__dirname, "..");
 const args = process.argv.slice(2);
@@ -41,7 +44,7 @@ const option = (name: string) => {
 };
 const PARTS = ["pages", "builds", "develop", "tests"] as const;
 const asked = PARTS.filter((part) => args.includes(part));
-const parts = asked.length > 0 || args.includes("photos") ? asked : [...PARTS];
+const parts = asked.length > 0 || args.includes("photos") || args.includes("late-font") ? asked : [...PARTS];
 const runs = Number(option("--runs") ?? process.env.BENCH_RUNS ?? 3);
 const project = path.resolve(option("--project") ?? root);
 const log = (line: string) => console.log(`  ${line}`);
@@ -152,7 +155,8 @@ async function main(): Promise<void> {
   const report: string[] = [`Machine: ${machine}. Runs: ${runs}.`];
   let missed: string[] = [];
   const source = floorSource(root);
-  const floorDir = source ? await buildFloor(root, source, log) : undefined;
+  // The floor is for the pages, builds and develop; photos and late-font alone do without it.
+  const floorDir = source && parts.length > 0 ? await buildFloor(root, source, log) : undefined;
   const subjects = [siteSubject(project), ...(floorDir ? [floorSubject(floorDir)] : [])];
   const timings: Timings = {};
   const floorTimings: Timings = {};
@@ -180,6 +184,7 @@ async function main(): Promise<void> {
     fs.mkdirSync(path.join(root, ".bench"), { recursive: true });
     fs.writeFileSync(path.join(root, ".bench", `pages-${new Date().toISOString().replace(/[:.]/g, "-")}.json`), JSON.stringify(result));
   }
+  if (parts.includes("pages") || args.includes("late-font")) report.push(await lateFontReport(root));
   const text = report.join("\n\n");
   console.log(`\n${text}`);
   fs.mkdirSync(path.join(root, ".bench"), { recursive: true });

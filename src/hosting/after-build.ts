@@ -30,6 +30,9 @@ export type HostingInput = {
   cms: CmsBackend;
 };
 
+/** The files written here for the hosts: they read the first two, and crawlers ask for the last by name. */
+export const HOST_FILES = ["_headers", "_redirects", "robots.txt"];
+
 /** The file a host serves at a page's address: "/" -> "index.html", "/coffee" -> "coffee.html". */
 export const fileOfRoute = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}.html`);
 

@@ -20,7 +20,7 @@ export type TeamViewProps = {
 export function TeamView({ site, currentPath, heading, subheading, bodyHtml, requirements, apply }: TeamViewProps) {
   return (
     <Layout site={site} currentPath={currentPath}>
-      <Section narrow>
+      <Section narrow className={styles.intro}>
         <PageHeading>{heading}</PageHeading>
         <h2 className={styles.sweet}>{subheading}</h2>
         <Prose html={bodyHtml} />

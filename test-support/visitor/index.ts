@@ -102,15 +102,17 @@ const portBlock = (worker: number) => Number(process.env.E2E_PORT ?? 9000) + 10 
 
 export const test = base.extend<
   { coldCache: boolean; visitor: Visitor },
-  { engine: EngineName; site: string; engines: Map<boolean, Promise<Engine>> }
+  { engine: EngineName; lateFontMs: number; site: string; engines: Map<boolean, Promise<Engine>> }
 >({
   engine: ["chromium", { option: true, scope: "worker" }],
   // `test.use({ coldCache: true })`: the test's visit starts with an empty cache in every engine.
   coldCache: [false, { option: true }],
+  // `test.use({ lateFontMs: 300 })`: the site answers font files that much later (test-support/visitor/site.ts).
+  lateFontMs: [0, { option: true, scope: "worker" }],
 
   site: [
-    async ({}, use, workerInfo) => {
-      const server = await serveSite(await freePort(portBlock(workerInfo.parallelIndex)));
+    async ({ lateFontMs }, use, workerInfo) => {
+      const server = await serveSite(await freePort(portBlock(workerInfo.parallelIndex)), { lateFontMs });
       await use(server.url);
       await server.close();
     },

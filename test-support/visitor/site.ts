@@ -8,9 +8,11 @@
  */
 import fs from "fs";
 import http from "http";
+import { watchFontSwap } from "../first-view-font";
 
 export const RECORDER = "/__visitor/recorder.js";
 export const AXE = "/__visitor/axe.js";
+const FONT_SWAP = "/__visitor/font-swap.js";
 
 /** Runs in the page before anything else. */
 function recorder() {
@@ -46,21 +48,38 @@ const hostUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 9000)}`;
 /** Headers that describe the body as the host sent it; the proxy sends it decoded, and maybe longer. */
 const BODY_HEADERS = new Set(["content-encoding", "content-length", "transfer-encoding", "connection"]);
 
-export function serveSite(port: number): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * With `lateFontMs`, font files are answered that much later, as on a phone network's first visit, and
+ * every page also gets `watchFontSwap` (test-support/first-view-font.ts) at its top.
+ */
+export function serveSite(port: number, { lateFontMs = 0 } = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const axe = require.resolve("axe-core/axe.min.js");
+  const scripts: Record<string, () => string | Buffer> = {
+    [RECORDER]: () => `(${recorder.toString()})();`,
+    [AXE]: () => fs.readFileSync(axe),
+    ...(lateFontMs > 0 ? { [FONT_SWAP]: () => `(${watchFontSwap.toString()})();` } : {}),
+  };
+  const atTop = Object.keys(scripts)
+    .filter((script) => script !== AXE)
+    .map((script) => `<script src="${script}"></script>`)
+    .join("");
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? "/", "http://x").pathname;
-    if (pathname === RECORDER || pathname === AXE) {
+    const script = scripts[pathname];
+    if (script) {
       response.writeHead(200, { "Content-Type": "text/javascript" });
-      return response.end(pathname === RECORDER ? `(${recorder.toString()})();` : fs.readFileSync(axe));
+      return response.end(script());
     }
-    void fetch(`${hostUrl}${request.url ?? "/"}`, { redirect: "manual", headers: { accept: request.headers.accept ?? "*/*" } }).then(
+    const late = pathname.endsWith(".woff2") ? lateFontMs : 0;
+    const ask = () =>
+      fetch(`${hostUrl}${request.url ?? "/"}`, { redirect: "manual", headers: { accept: request.headers.accept ?? "*/*" } });
+    void new Promise((resolve) => setTimeout(resolve, late)).then(ask).then(
       async (answer) => {
         const headers = Object.fromEntries([...answer.headers].filter(([name]) => !BODY_HEADERS.has(name)));
         const body = Buffer.from(await answer.arrayBuffer());
         response.writeHead(answer.status, headers);
         if (!(answer.headers.get("content-type") ?? "").includes("text/html")) return response.end(body);
-        response.end(body.toString("utf8").replace(/<head>/, `<head><script src="${RECORDER}"></script>`));
+        response.end(body.toString("utf8").replace(/<head>/, `<head>${atTop}`));
       },
       (error: Error) => {
         response.writeHead(502);

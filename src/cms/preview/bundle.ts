@@ -60,10 +60,6 @@ async function build(projectDir: string, cacheDir: string): Promise<void> {
     metafile: true,
     logLevel: "silent",
   });
-  // The site's `font-display: optional` keeps a page's text from moving when the font is late; in the
-  // preview frame the font is always late the first time, and the editor should see the real one.
-  const css = path.join(cacheDir, "files", "previews.css");
-  fs.writeFileSync(css, fs.readFileSync(css, "utf8").replace(/font-display:\s*optional/g, "font-display:swap"));
   // Besides what esbuild read: how it was asked (this file) and which esbuild did it.
   const inputs: Inputs = {};
   for (const file of [...Object.keys(result.metafile.inputs), path.join(SOURCE, "bundle.ts"), "node_modules/esbuild/package.json"]) {
