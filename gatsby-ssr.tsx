@@ -1,10 +1,9 @@
 /** Server rendering hooks: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/ */
-import type { ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import jostLatin from "@fontsource-variable/jost/files/jost-latin-wght-normal.woff2";
 import { islandScripts, speculationRules } from "./src/islands/page-scripts";
 import { islandBundles } from "./src/islands/islands";
-import { withoutRuntime } from "./src/gatsby-workarounds/static-pages";
+import { preloadsFirst, withoutRuntime } from "./src/gatsby-workarounds/static-pages";
 
 /**
  * Every page's <head>: the font file, the scripts of the islands its markup asks for, the speculation
@@ -28,6 +27,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
   if (!islandBundles()) return;
-  args.replaceHeadComponents(withoutRuntime(args.getHeadComponents() as ReactElement[]));
-  args.replacePostBodyComponents(withoutRuntime(args.getPostBodyComponents() as ReactElement[]));
+  type Components = Parameters<typeof withoutRuntime>[0];
+  args.replaceHeadComponents(preloadsFirst(withoutRuntime(args.getHeadComponents() as Components)));
+  args.replacePostBodyComponents(withoutRuntime(args.getPostBodyComponents() as Components));
 };

@@ -48,6 +48,8 @@ test.describe("photographs", () => {
           continue;
         }
         judgedPages += 1;
+        // Asked for with the HTML's first bytes: before the inlined CSS.
+        await expect(page.locator('head link[rel="preload"][as="image"] ~ style'), `${path}: the preload after the CSS`).toHaveCount(1);
         await expect(judged).toHaveJSProperty("complete", true);
         const shown = await judged.evaluate((img: HTMLImageElement) => img.currentSrc);
         const preloaded = await page.evaluate(() =>

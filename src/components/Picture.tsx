@@ -54,8 +54,7 @@ export function Picture({ photo, className, loading = "lazy", priority = false, 
         loading={priority ? "eager" : loading}
         decoding="async"
         style={backgroundColor ? { backgroundColor } : undefined}
-        // React 18 passes unknown attributes through only in lower case.
-        {...(priority ? { fetchpriority: "high" } : {})}
+        fetchPriority={priority ? "high" : undefined}
       />
     </picture>
   );

@@ -31,15 +31,7 @@ function PhotoPreload({ photo, sizes }: { photo: Photo; sizes?: string }) {
   const avif = photo.image.images.sources?.find((source) => source.type === "image/avif");
   if (!avif) return null;
   return (
-    <link
-      rel="preload"
-      as="image"
-      type={avif.type}
-      imageSrcSet={avif.srcSet}
-      imageSizes={sizesOf(photo, sizes)}
-      // React 18 passes unknown attributes through only in lower case.
-      {...{ fetchpriority: "high" }}
-    />
+    <link rel="preload" as="image" type={avif.type} imageSrcSet={avif.srcSet} imageSizes={sizesOf(photo, sizes)} fetchPriority="high" />
   );
 }
 
