@@ -3,11 +3,11 @@
  * budgets and goals in test-support/budgets.ts. A benchmark, not a test: timings move with the machine,
  * so they are never asserted in `npm test`. Parts (all of them by default):
  *
- *   npm run bench -- pages     Lighthouse on every page and on the floor page of its kind (an empty
- *                              Gatsby page in the house typeface, with or without a photograph first),
- *                              interleaved, simulated and applied throttling; each page against its
- *                              floor; first-view bytes. Builds the site first (--no-build
- *                              to measure public/ as it is).
+ *   npm run bench -- pages     Lighthouse on every page, on its own copy without scripts and on the
+ *                              floor page of its kind (an empty Gatsby page in the house typeface, with
+ *                              or without a photograph first), interleaved, applied (judged, at least 5
+ *                              rounds) and simulated throttling; first-view bytes. Builds the site first
+ *                              (--no-build to measure public/ as it is).
  *   npm run bench -- builds    cold, warm and one-edit `gatsby build` (bench/speed.ts), of the site and
  *                              of the floor, run for run
  *   npm run bench -- develop   `gatsby develop` first start, restart, a saved edit on screen, same
@@ -16,6 +16,9 @@
  *                              photograph and a 30 MB PNG (bench/photos.ts); only when asked for
  *   npm run bench -- late-font every page's layout shift with the font file 300 ms late
  *                              (bench/late-font.ts); part of `pages`, or alone on public/ as it is
+ *   npm run bench -- navigation  a tap on a menu link to the next page's heading, in Chromium and WebKit,
+ *                              on a phone's network (bench/navigation.ts); with --project, that
+ *                              checkout's built site too; only when asked for
  *
  * Every measure is the median of BENCH_RUNS runs (default 3; --runs N), printed with its range and with
  * how many runs met its budget or goal. --project DIR times builds, develop and tests on another
@@ -26,15 +29,14 @@ import { execSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { pages } from "../test-support/content";
-import { SPEED_GOALS } from "../test-support/budgets";
-import { kb } from "../test-support/first-view";
+import { BUDGETS, SPEED_GOALS } from "../test-support/budgets";
 import { median, spread, table } from "./bench/measure";
 import { floorSubject, siteSubject, timeBuilds, timeDevelop, timeTests, type Timings } from "./bench/speed";
 import { buildFloor, floorSource } from "./bench/floor";
-import { FLOORS, MODES, measurePages, medianRun, meets, misses, type PagesResult } from "./bench/pages";
+import { measurePages, misses, pagesReport } from "./bench/pages";
 import { benchPhotos } from "./bench/photos";
 import { lateFontReport } from "./bench/late-font";
+import { builtSite, measureNavigation, navigationReport } from "./bench/navigation";
 
 const root = path.resolve(__dirname, "..");
 const args = process.argv.slice(2);
@@ -44,7 +46,8 @@ const option = (name: string) => {
 };
 const PARTS = ["pages", "builds", "develop", "tests"] as const;
 const asked = PARTS.filter((part) => args.includes(part));
-const parts = asked.length > 0 || args.includes("photos") || args.includes("late-font") ? asked : [...PARTS];
+const ONLY_WHEN_ASKED = ["photos", "late-font", "navigation"];
+const parts = asked.length > 0 || ONLY_WHEN_ASKED.some((part) => args.includes(part)) ? asked : [...PARTS];
 const runs = Number(option("--runs") ?? process.env.BENCH_RUNS ?? 3);
 const project = path.resolve(option("--project") ?? root);
 const log = (line: string) => console.log(`  ${line}`);
@@ -79,74 +82,6 @@ function speedTable(timings: Timings, floorTimings: Timings = {}): string {
   );
 }
 
-const ratio = (value: number, floor: number | undefined) =>
-  floor === undefined ? "" : floor > 0 ? `${(value / floor).toFixed(2)}x` : value > 0 ? "inf" : "1.00x";
-
-function pagesTables(result: PagesResult): string {
-  const out: string[] = [];
-  const floorOf = (name: string) => (result.hasFloor && result.kinds[name] ? FLOORS[result.kinds[name]].name : undefined);
-  for (const mode of MODES) {
-    const rows = Object.entries(result.runs).map(([name, byMode]) => {
-      const run = medianRun(byMode[mode]);
-      const floorName = floorOf(name);
-      const floorRuns = floorName ? result.runs[floorName]?.[mode] : undefined;
-      const floor = floorRuns ? medianRun(floorRuns) : undefined;
-      const met = floorName ? byMode[mode].map((each, round) => meets(each, floorRuns?.[round])) : undefined;
-      const count = (key: "lcp" | "tbt" | "perf") => (met ? `${met.filter((m) => m[key]).length}/${met.length}` : "");
-      return [
-        name,
-        floorName ?? "",
-        String(Math.round((run.scores.performance ?? 0) * 100)),
-        `${(run.lcp / 1000).toFixed(2)} s (${spread(
-          byMode[mode].map((r) => r.lcp / 1000),
-          2,
-        )})`,
-        floor ? ratio(run.lcp, floor.lcp) : "",
-        `${Math.round(run.tbt)} ms`,
-        floor ? `${run.tbt - floor.tbt >= 0 ? "+" : ""}${Math.round(run.tbt - floor.tbt)} ms` : "",
-        `${kb(run.bytes)}`,
-        count("lcp"),
-        count("tbt"),
-        count("perf"),
-      ];
-    });
-    out.push(
-      `Lighthouse, mobile, ${mode === "simulate" ? "simulated" : "applied (devtools)"} throttling: medians of ${runs} rounds (range); ` +
-        `"met" counts the rounds in which the page was within budget against its floor's run of the same round.`,
-    );
-    out.push(table(["page", "judged against", "perf", "LCP", "x floor", "TBT", "- floor", "KB", "LCP met", "TBT met", "perf met"], rows));
-    out.push("");
-  }
-  const simulate = (route: string) => medianRun(result.runs[route]!.simulate);
-  out.push("Other scores (simulated runs) and what each page's first view downloads, compressed as served:");
-  out.push(
-    table(
-      ["page", "a11y", "bp", "seo", "CLS", "JS KB", "all KB at 390 px", "all KB at 1280 px", "fonts", "3rd"],
-      pages.map(({ path: route }) => {
-        const run = simulate(route);
-        const { phone, desktop } = result.firstViews[route]!;
-        const score = (id: string) => String(Math.round((run.scores[id] ?? 0) * 100));
-        return [
-          route,
-          score("accessibility"),
-          score("best-practices"),
-          score("seo"),
-          run.cls.toFixed(3),
-          String(kb(Math.max(phone.bytes.script, desktop.bytes.script))),
-          String(kb(phone.total)),
-          String(kb(desktop.total)),
-          String(Math.max(phone.fontFiles, desktop.fontFiles)),
-          String(phone.foreign.length + desktop.foreign.length),
-        ];
-      }),
-    ),
-  );
-  const allPhone = pages.reduce((sum, { path: route }) => sum + result.firstViews[route]!.phone.total, 0);
-  out.push(`Five pages at 390 px: ${kb(allPhone)} KB.`);
-  if (!result.hasFloor) out.push("No floor on this machine (../shared/floor or BENCH_FLOOR): the pages were not compared with it.");
-  return out.join("\n");
-}
-
 async function main(): Promise<void> {
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   console.log(
@@ -178,13 +113,18 @@ async function main(): Promise<void> {
   if (parts.includes("pages")) {
     if (!args.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "ignore" });
     if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("public/ is empty: run npm run build");
-    const result = await measurePages(root, floorDir, runs, log);
-    report.push(pagesTables(result));
+    const rounds = Math.max(runs, BUDGETS.rounds);
+    const result = await measurePages(root, floorDir, rounds, log);
+    report.push(pagesReport(result, rounds));
     missed = misses(result);
     fs.mkdirSync(path.join(root, ".bench"), { recursive: true });
     fs.writeFileSync(path.join(root, ".bench", `pages-${new Date().toISOString().replace(/[:.]/g, "-")}.json`), JSON.stringify(result));
   }
   if (parts.includes("pages") || args.includes("late-font")) report.push(await lateFontReport(root));
+  if (args.includes("navigation")) {
+    const sites = { "this checkout": builtSite(root), ...(project === root ? {} : { [path.basename(project)]: builtSite(project) }) };
+    report.push(navigationReport(await measureNavigation(root, sites, runs, log), runs));
+  }
   const text = report.join("\n\n");
   console.log(`\n${text}`);
   fs.mkdirSync(path.join(root, ".bench"), { recursive: true });
