@@ -6,11 +6,30 @@ import { islandBundles } from "./src/islands/islands";
 import { preloadsFirst, withoutRuntime } from "./src/gatsby-workarounds/static-pages";
 
 /**
+ * WebKit (Safari, and every browser on an iPhone) holds a page's first paint until it is "visually
+ * non-empty": 200 characters of text in fonts that have loaded, or an image or SVG of more than 32 x 32
+ * px. Text waiting for Jost does not count, so a page without a photograph ready stayed blank until the
+ * font file arrived. An empty SVG of 40 x 40, off the screen and hidden from assistive technology, counts:
+ * WebKit then draws the text at once in the fallback, as the other engines do (docs/performance.md).
+ */
+const paintAtOnce = (
+  <svg
+    key="paint-at-once"
+    width="40"
+    height="40"
+    aria-hidden="true"
+    focusable="false"
+    style={{ position: "absolute", left: -100, top: 0 }}
+  />
+);
+
+/**
  * Every page's <head>: the font file, the scripts of the islands its markup asks for, the speculation
- * rules. Gatsby hands this hook the page's markup as `bodyHtml`, which its types leave out.
+ * rules; and, first in its <body>, the SVG above. Gatsby hands this hook the page's markup as `bodyHtml`,
+ * which its types leave out.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
-  const { setHtmlAttributes, setHeadComponents } = args;
+  const { setHtmlAttributes, setHeadComponents, setPreBodyComponents } = args;
   const { bodyHtml } = args as typeof args & { bodyHtml?: string };
   setHtmlAttributes({ lang: "en" });
   const bundles = islandBundles();
@@ -19,6 +38,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
     <link key="font-jost" rel="preload" href={jostLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
     ...(bundles ? [...islandScripts(bodyHtml, bundles), speculationRules()] : []),
   ]);
+  setPreBodyComponents([paintAtOnce]);
 };
 
 /**
