@@ -11,7 +11,7 @@ import fs from "fs";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { copyProject } from "../test-support/project-copy";
-import { lastLines, openSiteFacts, routeToProxy, startCms, type CmsRun } from "../test-support/cms-run";
+import { lastLines, openSiteFacts, startCms, type CmsRun } from "../test-support/cms-run";
 import { everyPage, notFound, pageFor, pages, readContent } from "../test-support/content";
 import { readField, setField, type Write } from "../test-support/content-copy";
 import { aboutFile, siteFile } from "../src/schema/schema";
@@ -31,7 +31,7 @@ import { publishPreviews } from "../src/cms/preview/bundle";
 import { projectRoot } from "../test-support/built";
 import { adminPolicy } from "../src/cms/policy";
 
-/** Ports for this test's decap-server and gatsby develop. The CMS asks for localhost:8081, rerouted here. */
+/** Ports for this test's decap-server (the CMS asks for it there) and gatsby develop. */
 const proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8381);
 const developUrl = `http://127.0.0.1:${process.env.CMS_DEVELOP_PORT ?? 8301}`;
 
@@ -62,7 +62,6 @@ test.describe("npm run cms on a copy of the project", () => {
 
   /** Opens the site-wide facts' form in /admin/, signed in to the local backend. */
   async function openSiteForm(page: Page): Promise<void> {
-    await routeToProxy(page, proxyPort);
     await page.goto(`${developUrl}/admin/`);
     await expect(page).toHaveTitle("Content editor");
     await page.getByRole("button", { name: /login/i }).click();

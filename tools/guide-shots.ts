@@ -8,7 +8,7 @@ import fs from "fs";
 import path from "path";
 import { chromium, type Page } from "@playwright/test";
 import { copyProject } from "../test-support/project-copy";
-import { openSiteFacts, routeToProxy, startCms, type CmsRun } from "../test-support/cms-run";
+import { openSiteFacts, startCms, type CmsRun } from "../test-support/cms-run";
 import { chromiumArgs, chromiumPath } from "../test-support/browser";
 import { projectRoot } from "../test-support/built";
 
@@ -31,7 +31,6 @@ async function main(): Promise<void> {
     const site = cms.url;
     fs.mkdirSync(out, { recursive: true });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await routeToProxy(page, proxyPort);
     await page.goto(`${site}/admin/`);
     await page.getByRole("button", { name: /login/i }).click();
     await page.getByRole("link", { name: "Pages" }).first().click();
