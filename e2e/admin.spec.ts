@@ -309,7 +309,8 @@ test("with CMS_GITHUB_REPO, /admin/ starts the CMS from its own bundle and offer
   await page.route("**/admin/config.yml", (route) => route.fulfill({ contentType: "text/yaml", body: adminConfigYaml(backend) }));
   await page.route(/\/admin\/[^/]+\.(js|css|woff2|wasm)$/, (route) => {
     const name = path.basename(new URL(route.request().url()).pathname);
-    return route.fulfill({ path: path.join(fs.existsSync(path.join(previews, name)) ? previews : bundle, name) });
+    const from = [previews, path.join(projectRoot, "src", "cms"), bundle].find((folder) => fs.existsSync(path.join(folder, name)));
+    return route.fulfill({ path: path.join(from ?? bundle, name) });
   });
   const foreign: string[] = [];
   await page.route(
