@@ -14,7 +14,7 @@ import { copyProject } from "../test-support/project-copy";
 import { lastLines, openSiteFacts, startCms, type CmsRun } from "../test-support/cms-run";
 import { everyPage, notFound, pageFor, pages, readContent } from "../test-support/content";
 import { readField, setField, type Write } from "../test-support/content-copy";
-import { aboutFile, siteFile } from "../src/schema/schema";
+import { aboutFile, midtownFile, pageFiles, siteFile, teamFile } from "../src/schema/schema";
 import sharp from "sharp";
 import { HEIC_PHOTO, phonePhoto, uprightProblem } from "../test-support/phone-photos";
 import { LONG_SIDE } from "../src/cms/preview/picked-photos";
@@ -30,6 +30,17 @@ import os from "os";
 import { publishPreviews } from "../src/cms/preview/bundle";
 import { projectRoot } from "../test-support/built";
 import { adminPolicy } from "../src/cms/policy";
+import { field, listItems, PHONE, PHONE_WIDTHS, phoneProblems, publishByTap } from "../test-support/cms-phone";
+import { Visitor } from "../test-support/visitor";
+import { launchWebkit } from "../test-support/visitor/webkit";
+import { missingEngine } from "../test-support/visitor/engines";
+import { addDays, cafeClock, dateText, specialDateText, specialOn, weekLines } from "../src/lib/hours";
+import { WEEK } from "../src/schema/week";
+
+const lower = <Day extends string>(day: Day) => day.toLowerCase() as Lowercase<Day>;
+/** A field as JSON, with YAML's dates as the form writes them ("2026-12-01"). */
+const asText = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) => (typeof item === "string" && /^\d{4}-\d\d-\d\dT/.test(item) ? item.slice(0, 10) : item));
 
 /** Ports for this test's decap-server (the CMS asks for it there) and gatsby develop. */
 const proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8381);
@@ -240,6 +251,354 @@ test.describe("npm run cms on a copy of the project", () => {
       }).toPass({ timeout: 120_000 });
     }
     fs.rmSync(sideways);
+  });
+
+  /**
+   * On a phone: Chromium as a 390 x 844 touch screen. Each routine change is made by tapping and typing
+   * in the form, saved with Publish, and then found in the file and on the page develop serves.
+   */
+  test.describe("on a phone", () => {
+    test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const content = () => path.join(dir, "content");
+    const siteData = () => readContent(siteFile, content()).data;
+
+    /** Opens one entry's form ("site/entries/site", "pages/entries/team"), signing in first if asked to. */
+    async function openOnPhone(page: Page, entry: string): Promise<void> {
+      await page.goto("about:blank");
+      await page.goto(`${developUrl}/admin/#/collections/${entry}`);
+      const login = page.getByRole("button", { name: /login/i });
+      const saved = page.getByText(/changes saved/i);
+      await expect(login.or(saved)).toBeVisible({ timeout: 30_000 });
+      if (await login.isVisible()) await login.tap();
+      await expect(saved).toBeVisible({ timeout: 30_000 });
+    }
+
+    /** Loads a page of the site until it shows what `check` waits for (develop rebuilds after each save). */
+    async function siteShows(page: Page, route: string, check: () => Promise<void>): Promise<void> {
+      await expect(async () => {
+        await page.goto(`${developUrl}${route}`);
+        await check();
+      }).toPass({ timeout: 90_000 });
+    }
+
+    /** What the phone shows is readable and tappable, with nothing past the screen's edge (once it has stopped moving). */
+    const noPhoneProblems = (page: Page) => expect.poll(() => page.evaluate(phoneProblems)).toEqual([]);
+
+    test("the phone number: tapped, typed, published, and shown on the site", async ({ page }) => {
+      const changed = siteData().phone === "916-555-0142" ? "916-555-0143" : "916-555-0142";
+      await openOnPhone(page, "site/entries/site");
+      await noPhoneProblems(page);
+      await page.getByLabel("Phone", { exact: true }).tap();
+      await page.getByLabel("Phone", { exact: true }).fill(changed);
+      await publishByTap(page);
+      await expect.poll(() => readField(content(), siteFile.file, "phone")).toBe(changed);
+      await siteShows(page, "/", () => expect(page.getByRole("contentinfo").getByText(changed)).toBeVisible({ timeout: 3000 }));
+    });
+
+    test("one day's hours: changed in the form, seen in the preview, published, and shown on the site", async ({ page }) => {
+      const { hours, hoursWords } = siteData();
+      const day = WEEK.find((name) => !hours[lower(name)].closed) ?? WEEK[0];
+      const times = hours[lower(day)].opens === "05:45" ? { opens: "05:30", closes: "12:30" } : { opens: "05:45", closes: "12:15" };
+      const line = weekLines({ ...hours, [lower(day)]: { closed: false, ...times } }).find((entry) => entry.days.includes(day))!;
+      const shown = `${line.days}, ${line.time ?? hoursWords.closed}`;
+
+      await openOnPhone(page, "site/entries/site");
+      const dayField = field(page, "hours", lower(day));
+      if (
+        await dayField
+          .getByRole("switch")
+          .getAttribute("aria-checked")
+          .then((checked) => checked === "true")
+      ) {
+        await dayField.getByRole("switch").tap();
+      }
+      await dayField.getByLabel(/^Opens/).fill(times.opens);
+      await dayField.getByLabel(/^Closes/).fill(times.closes);
+      await noPhoneProblems(page);
+
+      // The preview fills the screen in the form's place, and shows the day as the page will.
+      await page.getByText("Preview", { exact: true }).tap();
+      const preview = page.locator("iframe").first();
+      await expect(preview).toBeVisible();
+      await expect(dayField).toBeHidden();
+      expect((await preview.boundingBox())?.width).toBe(PHONE.width);
+      await expect(page.frameLocator("iframe").first().getByText(shown)).toBeVisible();
+      await noPhoneProblems(page);
+
+      await page.getByText("Form", { exact: true }).tap();
+      await expect(dayField.getByLabel(/^Opens/)).toBeInViewport();
+      await publishByTap(page);
+      await expect.poll(() => readField(content(), siteFile.file, `hours.${lower(day)}`)).toEqual({ closed: false, ...times });
+      await siteShows(page, "/", () => expect(page.getByRole("main").getByText(shown)).toBeVisible({ timeout: 3000 }));
+    });
+
+    test("a special date, closed, with its note: added, published, and announced in the home page's banner", async ({ page }) => {
+      const { specialDates, timeZone, banner, labels } = siteData();
+      // A day of the coming week that no special date covers yet, so the banner announces it.
+      let from = addDays(cafeClock(new Date(), timeZone).date, 3);
+      while (specialOn(specialDates, from)) from = addDays(from, 1);
+      const note = "Closed for the storm";
+
+      await openOnPhone(page, "site/entries/site");
+      const list = field(page, "specialDates");
+      await list.getByRole("button", { name: /^Add / }).tap();
+      const added = listItems(list).last();
+      await field(added, "from").locator("input").fill(from);
+      await field(added, "closed").getByRole("switch").tap();
+      await field(added, "note").locator("input").fill(note);
+      if (!banner.specialDates) await field(page, "banner", "specialDates").getByRole("switch").tap();
+      await noPhoneProblems(page);
+      await publishByTap(page);
+
+      await expect.poll(() => asText(readField(content(), siteFile.file, "specialDates"))).toContain(`"from":"${from}"`);
+      const announced = specialDateText({ from, closed: true, note });
+      await siteShows(page, "/", () =>
+        expect(page.getByRole("complementary", { name: labels.announcement }).getByText(announced)).toBeVisible({ timeout: 3000 }),
+      );
+    });
+
+    test("the banner: switched on from today until a day next week with a new offer, published, and shown on the home page", async ({
+      page,
+    }) => {
+      const { banner, timeZone, labels } = siteData();
+      const from = cafeClock(new Date(), timeZone).date;
+      const until = addDays(from, 7);
+      const offer = banner.offer === "Free refills all week" ? "Free refills this week" : "Free refills all week";
+
+      await openOnPhone(page, "site/entries/site");
+      const form = field(page, "banner");
+      await field(form, "offer").locator("input").fill(offer);
+      await field(form, "from").locator("input").fill(from);
+      await field(form, "until").locator("input").fill(until);
+      await publishByTap(page);
+
+      await expect.poll(() => asText(readField(content(), siteFile.file, "banner"))).toContain(`"until":"${until}"`);
+      await siteShows(page, "/", () =>
+        expect(page.getByRole("complementary", { name: labels.announcement }).getByText(offer)).toBeVisible({ timeout: 3000 }),
+      );
+    });
+
+    test("a sentence added to a page's text, typed at its end, published, and shown on the page", async ({ page }) => {
+      const { timeZone } = siteData();
+      const sentence = `From ${dateText(cafeClock(new Date(), timeZone).date)} the roaster runs on Tuesday mornings.`;
+      await openOnPhone(page, `pages/entries/${path.dirname(aboutFile.file)}`);
+      const text = field(page, "body").locator('[contenteditable="true"]');
+      await text.tap();
+      await page.keyboard.press("Control+End");
+      await page.keyboard.press("Enter");
+      await page.keyboard.type(sentence);
+      await publishByTap(page);
+
+      await expect.poll(() => readContent(aboutFile, content()).body).toContain(sentence);
+      expect((await checkContentDir(content())).map(formatIssue)).toEqual([]);
+      await siteShows(page, pageFor(aboutFile).path, () =>
+        expect(page.getByRole("main").getByText(sentence)).toBeVisible({ timeout: 3000 }),
+      );
+    });
+
+    test("a gallery photo replaced from the phone, by a HEIC and by a sideways JPEG: uploaded, published, and upright on the page", async ({
+      page,
+    }) => {
+      const { data } = readContent(midtownFile, content());
+      const { alt } = data.gallery.photos[0]!;
+      const sideways = path.join(os.tmpdir(), `sideways-phone-${process.pid}.jpg`);
+      await phonePhoto(sideways, 4032, 3024, 6);
+      const picks = [
+        { file: HEIC_PHOTO.file, name: "IMG_0101.HEIC", mimeType: "image/heic", saved: "img_0101.jpg" },
+        { file: sideways, name: "IMG_0102.JPG", mimeType: "image/jpeg", saved: "img_0102.jpg" },
+      ];
+      for (const pick of picks) {
+        await openOnPhone(page, `pages/entries/${path.dirname(midtownFile.file)}`);
+        const photo = listItems(field(page, "gallery", "photos")).first();
+        await photo.locator('[class*="-TopBarButton"]').first().tap();
+        await photo.getByRole("button", { name: "Choose different image" }).tap();
+        // As on a phone: Upload opens the phone's photo picker, which hands over the file as the phone stores it.
+        const chooser = page.waitForEvent("filechooser", { timeout: 30_000 });
+        await page.getByText("Upload", { exact: true }).tap();
+        await (await chooser).setFiles({ name: pick.name, mimeType: pick.mimeType, buffer: fs.readFileSync(pick.file) });
+        await expect(page.getByRole("button", { name: "Choose selected" })).toBeEnabled({ timeout: 30_000 });
+        await noPhoneProblems(page);
+        await page.getByRole("button", { name: "Choose selected" }).tap();
+        await publishByTap(page);
+
+        await expect.poll(() => readField(content(), midtownFile.file, "gallery.photos[0].image"), { timeout: 30_000 }).toBe(pick.saved);
+        expect(await uprightProblem(path.join(content(), path.dirname(midtownFile.file), pick.saved))).toBeUndefined();
+        await siteShows(page, pageFor(midtownFile).path, async () => {
+          const shown = page.getByRole("main").getByRole("img", { name: alt }).first();
+          await expect(shown).toHaveAttribute("src", new RegExp(pick.saved.replace(".jpg", "")), { timeout: 3000 });
+          await shown.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1), { timeout: 30_000 })
+            .toBe(true);
+          expect(await uprightProblem(await shown.screenshot())).toBeUndefined();
+        });
+      }
+      fs.rmSync(sideways);
+    });
+
+    test("a requirement added to JOIN THE TEAM: a list item added and typed, published, and listed on the page", async ({ page }) => {
+      const { data } = readContent(teamFile, content());
+      const requirement = data.requirements.groups[0]!.items.includes("Happy to start at 6am")
+        ? "Happy to start at 5:30am"
+        : "Happy to start at 6am";
+      await openOnPhone(page, `pages/entries/${path.dirname(teamFile.file)}`);
+      const group = listItems(field(page, "requirements", "groups")).first();
+      await group.locator('[class*="-TopBarButton"]').first().tap();
+      const items = field(group, "items");
+      await items.getByRole("button", { name: /^Add / }).tap();
+      await items.locator("input").last().fill(requirement);
+      await noPhoneProblems(page);
+      await publishByTap(page);
+
+      await expect.poll(() => readField(content(), teamFile.file, "requirements.groups[0].items")).toContain(requirement);
+      await siteShows(page, pageFor(teamFile).path, () =>
+        expect(page.getByRole("main").getByRole("listitem").filter({ hasText: requirement })).toBeVisible({ timeout: 3000 }),
+      );
+    });
+
+    test("a value a field's rule refuses: the form says why in the build's words at the field, readable on the phone, and saves nothing", async ({
+      page,
+    }) => {
+      const file = path.join(content(), siteFile.file);
+      const before = fs.readFileSync(file, "utf8");
+      await openOnPhone(page, "site/entries/site");
+      await page.getByLabel("Phone", { exact: true }).fill("225-0738");
+      await page.getByRole("button", { name: "Publish", exact: true }).tap();
+      await page.getByRole("menuitem", { name: "Publish now" }).tap();
+      await expect(page.getByText(FORMATS.usPhone.example).first()).toBeInViewport();
+      await noPhoneProblems(page);
+      await page.waitForTimeout(1000);
+      expect(fs.readFileSync(file, "utf8")).toBe(before);
+    });
+
+    test("hours a rule across fields refuses (closing before opening): the build's words in Decap's notice, readable on the phone, and nothing saved", async ({
+      page,
+    }) => {
+      const file = path.join(content(), siteFile.file);
+      const before = fs.readFileSync(file, "utf8");
+      await openOnPhone(page, "site/entries/site");
+      const day = field(page, "hours", "monday");
+      if ((await day.getByRole("switch").getAttribute("aria-checked")) === "true") await day.getByRole("switch").tap();
+      await day.getByLabel(/^Opens/).fill("18:00");
+      await day.getByLabel(/^Closes/).fill("07:00");
+      await page.getByRole("button", { name: "Publish", exact: true }).tap();
+      await page.getByRole("menuitem", { name: "Publish now" }).tap();
+      await expect(page.getByText(/field hours\.monday\.closes: found "07:00"/)).toBeInViewport();
+      await noPhoneProblems(page);
+      await page.waitForTimeout(1000);
+      expect(fs.readFileSync(file, "utf8")).toBe(before);
+    });
+  });
+
+  test("every entry's form at 320, 360 and 390 px: controls of 24 px or more, text of 16 px or more, nothing past the screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    for (const entry of ["site/entries/site", ...pageFiles.map((file) => `pages/entries/${path.dirname(file.file)}`)]) {
+      await page.goto("about:blank");
+      await page.goto(`${developUrl}/admin/#/collections/${entry}`);
+      const login = page.getByRole("button", { name: /login/i });
+      await expect(login.or(page.getByText(/changes saved/i))).toBeVisible({ timeout: 30_000 });
+      if (await login.isVisible()) await login.click();
+      await expect(page.getByText(/changes saved/i)).toBeVisible({ timeout: 30_000 });
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        await expect.poll(() => page.evaluate(phoneProblems), { message: `${entry} at ${width} px` }).toEqual([]);
+      }
+      // The toolbar and the switch over the preview, at the narrowest width.
+      await page.getByText("Preview", { exact: true }).click();
+      await expect.poll(() => page.evaluate(phoneProblems), { message: `${entry}'s preview at 320 px` }).toEqual([]);
+      await page.setViewportSize(PHONE);
+    }
+    // The switch is the site's own markup: a group of two radio buttons that meets WCAG 2.2 AA.
+    const axe = await new AxeBuilder({ page }).include(".pane-switch").withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(axe.passes.length).toBeGreaterThan(0);
+  });
+
+  test("at 1280 px the editor is Decap's own desk layout: the stylesheet for phones changes nothing there", async ({ browser }) => {
+    /** Where every part of the editor is drawn, and at what size of type, in a window of 1280 x 800. */
+    async function deskLayout(withPhoneStyle: boolean) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      if (!withPhoneStyle) await page.route("**/admin/phone.css", (route) => route.fulfill({ contentType: "text/css", body: "" }));
+      await openSiteForm(page);
+      await expect(page.getByText(/check for preview/i)).toBeVisible({ timeout: 30_000 });
+      const { mainNavigation } = readContent(siteFile, path.join(dir, "content")).data.labels;
+      const nav = page.frameLocator("iframe").first().getByRole("navigation", { name: mainNavigation, includeHidden: true });
+      await expect(nav.getByRole("link", { includeHidden: true })).toHaveCount(pages.length, { timeout: 30_000 });
+      const layout = await page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .filter((element) => element.getClientRects().length > 0 && !element.closest("script, style"))
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            const part = [...element.classList].map((name) => name.replace(/^css-[a-z0-9]+-/, "")).join(".");
+            return `${element.tagName.toLowerCase()}.${part} ${[box.x, box.y, box.width, box.height].map(Math.round).join(",")} ${getComputedStyle(element).fontSize}`;
+          }),
+      );
+      const panes = await Promise.all([".Pane1", ".Pane2"].map((pane) => page.locator(pane).boundingBox()));
+      await expect(page.locator(".pane-switch")).toBeHidden();
+      await page.close();
+      return { layout, panes };
+    }
+    const styled = await deskLayout(true);
+    expect(styled.layout.length).toBeGreaterThan(300);
+    expect(styled.layout).toEqual((await deskLayout(false)).layout);
+    // Decap's desk: the form and the preview side by side, each at least as wide as Decap's 400 px.
+    const [form, preview] = styled.panes;
+    expect(form!.width).toBeGreaterThanOrEqual(400);
+    expect(preview!.width).toBeGreaterThanOrEqual(400);
+    expect(preview!.x).toBeGreaterThanOrEqual(form!.x + form!.width);
+  });
+
+  test("in WebKit, through the visitor's adapter, on a phone: open the hours, close one day, see it in the preview, save, and see it on the site", async () => {
+    const missing = missingEngine("webkit");
+    test.skip(Boolean(missing), missing);
+    const content = path.join(dir, "content");
+    const { hours, hoursWords } = readContent(siteFile, content).data;
+    const day = lower(WEEK.find((name) => !hours[lower(name)].closed) ?? WEEK[0]);
+    if (hours[day].closed) setField(content, siteFile.file, `hours.${day}`, { closed: false, opens: "07:00", closes: "18:00" });
+    const line = weekLines({ ...hours, [day]: { closed: true } }).find((entry) =>
+      entry.days.includes(WEEK.find((name) => lower(name) === day)!),
+    )!;
+    const shown = `${line.days}, ${line.time ?? hoursWords.closed}`;
+
+    const engine = await launchWebkit({ reducedMotion: false, portFrom: Number(process.env.E2E_PORT ?? 9000) + 80 });
+    try {
+      const visitor = new Visitor("webkit", await engine.visit(false), developUrl);
+      const present = (css: string) => visitor.evaluate((selector) => document.querySelector(selector) !== null, css);
+      await visitor.open("/admin/#/collections/site/entries/site", PHONE);
+      await expect.poll(() => present("button"), { timeout: 30_000 }).toBe(true);
+      await visitor.click({ css: "button", name: "Login" });
+      const closed = `[class*="-ControlContainer"]:has(> [class*="-ControlTopbar"] > label[for^="${day}-field-"]) [role="switch"]`;
+      await expect.poll(() => present(closed), { timeout: 30_000 }).toBe(true);
+      await visitor.click(closed);
+      await expect.poll(() => visitor.evaluate((css) => document.querySelector(css)?.getAttribute("aria-checked"), closed)).toBe("true");
+      expect(await visitor.evaluate(phoneProblems)).toEqual([]);
+
+      // The preview takes the screen, and shows the day closed as the page will.
+      await visitor.click({ css: ".pane-switch label", name: "Preview" });
+      const previewText = () =>
+        visitor.evaluate(() => {
+          const frame = document.querySelector<HTMLIFrameElement>(".Pane2 iframe");
+          const onScreen = frame && getComputedStyle(frame).visibility === "visible" && frame.getBoundingClientRect().width === innerWidth;
+          return onScreen ? (frame.contentDocument?.body.innerText ?? "") : "";
+        });
+      await expect.poll(previewText, { timeout: 30_000 }).toContain(shown);
+      expect(await visitor.evaluate(() => getComputedStyle(document.querySelector(".Pane1")!).visibility)).toBe("hidden");
+      expect(await visitor.evaluate(phoneProblems)).toEqual([]);
+
+      await visitor.click({ css: '[role="button"]', name: "Publish" });
+      await visitor.click({ css: '[role="menuitem"]', name: "Publish now" });
+      await expect.poll(() => readField(content, siteFile.file, `hours.${day}.closed`), { timeout: 30_000 }).toBe(true);
+      await expect(async () => {
+        await visitor.open("/", PHONE);
+        await expect
+          .poll(() => visitor.evaluate(() => document.querySelector("main")?.innerText ?? ""), { timeout: 3000 })
+          .toContain(shown);
+      }).toPass({ timeout: 90_000 });
+    } finally {
+      await engine.close();
+    }
   });
 
   /**
