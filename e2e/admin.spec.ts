@@ -23,7 +23,8 @@ import { checkContentDir } from "../src/schema/files";
 import { formatIssue } from "../src/schema/validate";
 import AxeBuilder from "@axe-core/playwright";
 import { cmsBackend } from "../src/cms/backend";
-import { adminConfigYaml } from "../src/cms/config";
+import { adminConfigYaml, decapConfig } from "../src/cms/config";
+import { dump } from "js-yaml";
 import { NOT_SET_UP_HEADING, adminPageHtml } from "../src/cms/page";
 import type { Locator } from "@playwright/test";
 import os from "os";
@@ -688,6 +689,58 @@ test("with CMS_GITHUB_REPO, /admin/ starts the CMS from its own bundle and offer
   // Nothing but GitHub, and only addresses the policy allows.
   const allowed = adminPolicy(backend);
   for (const origin of new Set(foreign)) expect(allowed).toContain(origin);
+});
+
+test.describe("the editorial workflow on a phone", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test("its controls (save, status, publish, delete, the deploy preview) all fit on the screen at 320 and 390 px", async ({ page }) => {
+    // The forms of a build with CMS_GITHUB_REPO, saved by Decap's in-memory test backend with the same
+    // editorial workflow, so no GitHub is needed. That backend lists every file in the media folder as
+    // a picture, so pictures go to a folder of their own here.
+    const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
+    if (backend.kind !== "github") throw new Error("expected the GitHub backend");
+    const forms = decapConfig(backend);
+    const config = {
+      ...forms,
+      backend: { name: "test-repo" },
+      media_folder: "uploads",
+      collections: forms.collections.map((collection) => ({ ...collection, media_folder: "/uploads", public_folder: "/uploads" })),
+    };
+    const previews = fs.mkdtempSync(path.join(os.tmpdir(), "admin-previews-"));
+    await publishPreviews(projectRoot, previews);
+    const site = fs.readFileSync(path.join(projectRoot, "content", siteFile.file), "utf8");
+    await page.addInitScript(
+      (text) => Object.assign(window, { repoFiles: { content: { site: { "site.yaml": { content: text } } } } }),
+      site,
+    );
+    await page.route(/\/admin\/(index\.html)?$/, (route) => route.fulfill({ contentType: "text/html", body: adminPageHtml(backend) }));
+    await page.route("**/admin/config.yml", (route) => route.fulfill({ contentType: "text/yaml", body: dump(config) }));
+    await page.route(/\/admin\/[^/]+\.(js|css|woff2|wasm)$/, (route) => {
+      const name = path.basename(new URL(route.request().url()).pathname);
+      const from = [previews, path.join(projectRoot, "src", "cms"), path.dirname(require.resolve("decap-cms"))].find((folder) =>
+        fs.existsSync(path.join(folder, name)),
+      );
+      return route.fulfill({ path: path.join(from ?? previews, name) });
+    });
+
+    await page.goto("/admin/#/collections/site/entries/site");
+    await page.getByRole("button", { name: /login/i }).tap();
+    await page.getByLabel("Phone", { exact: true }).fill("916-555-0142");
+    await page.getByRole("button", { name: "Save", exact: true }).tap();
+    await expect(page.getByText(/entry saved/i)).toBeVisible({ timeout: 30_000 });
+    const controls = [
+      page.getByRole("button", { name: /^Status: / }),
+      page.getByRole("button", { name: "Publish", exact: true }),
+      page.getByRole("button", { name: /^Delete unpublished/ }),
+      page.getByRole("button", { name: /preview/i }),
+    ];
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      for (const control of controls) await expect(control).toBeInViewport({ ratio: 1 });
+      await expect.poll(() => page.evaluate(phoneProblems), { message: `at ${width} px` }).toEqual([]);
+    }
+  });
 });
 
 test("the public pages never link to or load /admin/", async ({ page }) => {
