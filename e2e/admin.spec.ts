@@ -740,6 +740,7 @@ test.describe("the editorial workflow on a phone", () => {
       for (const control of controls) await expect(control).toBeInViewport({ ratio: 1 });
       await expect.poll(() => page.evaluate(phoneProblems), { message: `at ${width} px` }).toEqual([]);
     }
+    fs.rmSync(previews, { recursive: true, force: true });
   });
 });
 
