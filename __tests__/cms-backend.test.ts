@@ -37,6 +37,13 @@ describe("the CMS backend", () => {
     expect(cmsBackend("develop", { CMS_GITHUB_REPO: "cafe/site" })).toEqual({ kind: "local", url: "http://localhost:8081/api/v1" });
   });
 
+  it("asks decap-server on the port CMS_PROXY_PORT moves it to, and refuses a port that is not a number", () => {
+    expect(cmsBackend("develop", { CMS_PROXY_PORT: "8191" })).toEqual({ kind: "local", url: "http://localhost:8191/api/v1" });
+    expect(() => cmsBackend("develop", { CMS_PROXY_PORT: "eighty" })).toThrow(
+      'CMS_PROXY_PORT: found "eighty"; expected a port number, such as 8081.',
+    );
+  });
+
   it.each([
     [
       { CMS_GITHUB_REPO: "https://github.com/cafe/site" },

@@ -1,6 +1,7 @@
 /**
  * `npm run cms` (decap-server + gatsby develop) started on a copy of the project, as the CMS browser test
- * and `npm run guide:shots` use it, with /admin/'s requests to localhost:8081 sent to this copy's server.
+ * and `npm run guide:shots` use it, on ports of their own (CMS_PROXY_PORT moves decap-server, and the
+ * CMS asks for it there).
  */
 import { spawn } from "child_process";
 import type { Page } from "@playwright/test";
@@ -55,13 +56,6 @@ export async function startCms(dir: string, ports: { proxy: number; develop: num
     throw error;
   }
   return run;
-}
-
-/** The CMS asks for decap-server at localhost:8081; this sends the page's requests to the copy's port. */
-export async function routeToProxy(page: Page, proxyPort: number): Promise<void> {
-  await page.route("http://localhost:8081/api/v1", async (route) => {
-    await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${proxyPort}/api/v1` }) });
-  });
 }
 
 /**

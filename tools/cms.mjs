@@ -3,8 +3,8 @@
  * write the files in content/ on this computer (port 8081, local connections only), and
  * `gatsby develop`, which shows every saved change at http://localhost:8000 and serves the CMS at
  * http://localhost:8000/admin/. Extra arguments go to gatsby develop (e.g. `npm run cms -- --port 8001`).
- * Ctrl-C stops both; if either stops, so does the other. CMS_PROXY_PORT moves decap-server (the CMS
- * itself always asks for 8081, so this is for tests that reroute it).
+ * Ctrl-C stops both; if either stops, so does the other. CMS_PROXY_PORT moves decap-server, and the CMS
+ * then asks for it there (src/cms/backend.ts), so tests and a second copy can run beside the first.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";

@@ -1,16 +1,20 @@
 /**
  * `npm run guide:shots`: the pictures in EDITING.md, taken from the real /admin/ so they show the forms
  * as they are now. Runs `npm run cms` on a temporary copy of the project (nothing here is changed),
- * opens the editor in Chromium and saves three screenshots to docs/editing/: the list of pages, a form
- * with its preview, and a value the form refuses. Run it again whenever the forms change.
+ * opens the editor in Chromium and saves screenshots to docs/editing/: the list of pages, a form with its
+ * preview, and a value the form refuses, on a desk; then, as a 390 px phone shows them, the opening hours
+ * in the form and the page in the preview. Run it again whenever the forms change.
  */
 import fs from "fs";
 import path from "path";
 import { chromium, type Page } from "@playwright/test";
 import { copyProject } from "../test-support/project-copy";
-import { openSiteFacts, routeToProxy, startCms, type CmsRun } from "../test-support/cms-run";
+import { openSiteFacts, startCms, type CmsRun } from "../test-support/cms-run";
 import { chromiumArgs, chromiumPath } from "../test-support/browser";
 import { projectRoot } from "../test-support/built";
+import { field, PHONE } from "../test-support/cms-phone";
+import { readContent } from "../test-support/content";
+import { homeFile } from "../src/schema/schema";
 
 const proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8382);
 const developPort = Number(process.env.CMS_DEVELOP_PORT ?? 8302);
@@ -31,7 +35,6 @@ async function main(): Promise<void> {
     const site = cms.url;
     fs.mkdirSync(out, { recursive: true });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await routeToProxy(page, proxyPort);
     await page.goto(`${site}/admin/`);
     await page.getByRole("button", { name: /login/i }).click();
     await page.getByRole("link", { name: "Pages" }).first().click();
@@ -52,6 +55,18 @@ async function main(): Promise<void> {
     await page.mouse.move(300, 400);
     await page.mouse.wheel(0, -160);
     await shoot(page, "refused.png");
+
+    // On a phone: the form, then the switch under it turned to the preview, at the hours.
+    const phonePage = await browser.newPage({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    await phonePage.goto(`${site}/admin/#/collections/site/entries/site`);
+    await phonePage.getByRole("button", { name: /login/i }).tap();
+    const monday = field(phonePage, "hours", "monday");
+    await monday.evaluate((element) => element.scrollIntoView({ block: "start" }));
+    await shoot(phonePage, "phone-form.png");
+    await phonePage.getByText("Preview", { exact: true }).tap();
+    const { visit } = readContent(homeFile, path.join(dir, "content")).data;
+    await phonePage.frameLocator("iframe").first().getByRole("heading", { name: visit.heading }).scrollIntoViewIfNeeded();
+    await shoot(phonePage, "phone-preview.png");
   } finally {
     await browser.close();
     cms?.stop();

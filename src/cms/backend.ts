@@ -22,17 +22,24 @@ export const CMS_VARIABLES = {
   authEndpoint: "CMS_AUTH_ENDPOINT",
 } as const;
 
-/** decap-server's address; the CMS only ever asks for it from a page served on this computer. */
-export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
-
 const REPO = /^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/;
 const BRANCH = /^[A-Za-z0-9._/-]+$/;
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * decap-server's address; the CMS only ever asks for it from a page served on this computer. Its port is
+ * 8081 unless CMS_PROXY_PORT moves it (tools/cms.mjs starts decap-server there too).
+ */
+function localBackendUrl(env: Env): string {
+  const port = env.CMS_PROXY_PORT?.trim() || "8081";
+  if (!/^\d{1,5}$/.test(port)) throw new Error(`CMS_PROXY_PORT: found "${port}"; expected a port number, such as 8081.`);
+  return `http://localhost:${port}/api/v1`;
+}
+
 /** `command` is Gatsby's ("develop" or "build"). Throws, naming the variable, on a value that cannot work. */
 export function cmsBackend(command: string | undefined, env: Env = process.env): CmsBackend {
-  if (command === "develop") return { kind: "local", url: LOCAL_BACKEND_URL };
+  if (command === "develop") return { kind: "local", url: localBackendUrl(env) };
   const value = (name: string) => env[name]?.trim() || undefined;
   const repo = value(CMS_VARIABLES.repo);
   if (!repo) return { kind: "none" };

@@ -31,13 +31,26 @@ const NOTICE_STYLE = `body{margin:0;font:1.125rem/1.6 system-ui,sans-serif;color
       main{max-width:40rem;margin:0 auto;padding:3rem 1.25rem}h1{font-size:1.75rem;line-height:1.25}
       code{font-size:.95em;background:#f1ede4;padding:0 .25em;border-radius:3px}`;
 
+/** The editor's stylesheet for phones, where one switch shows the form or the preview (phone.css). */
+export const PHONE_STYLE = "/admin/phone.css";
+
+/**
+ * Decap renders into the page's own #nc-root, so the switch comes after the editor in reading order. It
+ * is plain HTML, hidden unless phone.css shows it (while an entry is open below 800 px), and needs no script.
+ */
+const paneSwitch = `<div id="nc-root"></div>
+    <fieldset class="pane-switch" hidden>
+      <legend>Show</legend>
+      <label><input type="radio" name="pane" id="show-form" autocomplete="off" checked /> Form</label>
+      <label><input type="radio" name="pane" id="show-preview" autocomplete="off" /> Preview</label>
+    </fieldset>`;
+
 /**
  * The previews that draw the site's pages, with what they need, then the CMS, which the previews start
  * once they are registered (preview/register.tsx).
  */
-const cmsScripts = (
-  facts: PreviewFacts | undefined,
-) => `<script type="application/json" id="${PREVIEW_FACTS_ID}">${scriptJson(facts ?? {})}</script>
+const cmsScripts = (facts: PreviewFacts | undefined) => `${paneSwitch}
+    <script type="application/json" id="${PREVIEW_FACTS_ID}">${scriptJson(facts ?? {})}</script>
     <script src="${PREVIEW_SCRIPT}"></script>
     <script src="/admin/decap-cms.js"></script>`;
 
@@ -58,7 +71,8 @@ export function adminPageHtml(backend: CmsBackend, facts?: PreviewFacts): string
     <link rel="icon" href="/favicon-32x32.png" type="image/png" />
 ${
   cms
-    ? `    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />`
+    ? `    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />
+    <link href="${PHONE_STYLE}" rel="stylesheet" />`
     : `    <style>
       ${NOTICE_STYLE}
     </style>`
