@@ -62,12 +62,12 @@ export default defineConfig([
   },
   {
     // The workarounds load Gatsby's internal modules by the names listed once in gatsby-internals.ts.
-    files: ["src/gatsby-workarounds/**"],
+    files: ["src/gatsby-workarounds/**", "src/photos/sharp-settings.ts", "src/photos/upright-photos.ts"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
     // heic-decode and libheif-js are CommonJS packages without types, loaded only when a HEIC photograph is met.
-    files: ["src/schema/upright.ts", "src/cms/preview/heic.ts"],
+    files: ["src/photos/upright.ts", "src/cms/preview/heic.ts"],
     rules: {
       "@typescript-eslint/no-require-imports": "off",
       "@typescript-eslint/no-unsafe-assignment": "off",

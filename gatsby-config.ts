@@ -4,22 +4,17 @@
  */
 import type { GatsbyConfig } from "gatsby";
 import { readSiteFile } from "./src/schema/site-file";
+import { themeColour } from "./src/styles/tokens";
 import { ADMIN_PREFIX } from "./src/hosting/headers";
-import { setAvifEffort, encodeOnEveryCore } from "./src/gatsby-workarounds/sharp-settings";
+import { encodeOnEveryCore, PHOTO_QUALITY, setAvifEffort } from "./src/photos/sharp-settings";
 
 /** The public address of the site, used for canonical links, the sitemap and social cards. */
 const siteUrl = (process.env.SITE_URL ?? "https://www.identitycoffees.com").replace(/\/$/, "");
 
 const site = readSiteFile(__dirname);
 
-/**
- * AVIF needs a lower quality number than JPEG and WebP for the same look: at theirs it came out larger
- * than WebP, because it kept the photographs' grain; at 50 it is about half of WebP's size. Effort 3
- * instead of sharp's 4 encodes the site's AVIF files in a fifth of the time, for files about 2% larger.
- * Each encoding may use every core (src/gatsby-workarounds/sharp-settings.ts says how both are set).
- */
-const AVIF = { quality: 50, effort: 3 };
-setAvifEffort(AVIF.effort);
+// Photographs: AVIF's encoding effort and every core for each encoding (src/photos/sharp-settings.ts).
+setAvifEffort(PHOTO_QUALITY.avifEffort);
 encodeOnEveryCore();
 
 const config: GatsbyConfig = {
@@ -54,8 +49,8 @@ const config: GatsbyConfig = {
         defaults: {
           formats: ["auto", "webp", "avif"],
           placeholder: "dominantColor",
-          quality: 72,
-          avifOptions: { quality: AVIF.quality },
+          quality: PHOTO_QUALITY.jpegAndWebp,
+          avifOptions: { quality: PHOTO_QUALITY.avif },
           // Where a query gives a shape (the carousel's 3:2, the gallery's squares), cut the middle, as the
           // CMS preview shows it and EDITING.md tells the staff; the plugin's own default looks for the
           // busiest part of each photograph, which the preview cannot know.
@@ -79,8 +74,8 @@ const config: GatsbyConfig = {
         start_url: "/",
         lang: "en",
         display: "standalone",
-        background_color: site.themeColor,
-        theme_color: site.themeColor,
+        background_color: themeColour(__dirname),
+        theme_color: themeColour(__dirname),
         icon: `content/site/${site.icon}`,
         // The theme colour is already in each page's head (Seo); one tag, not two.
         theme_color_in_head: false,

@@ -3,64 +3,33 @@
  *
  * The table of pages (PAGES in src/schema/schema.ts) wires each content file to its page:
  * content/<folder>/index.md becomes a node of the file's GraphQL type, and one route rendered by its
- * template. The hooks hand the parts to the folders that do the work: the content model (src/schema),
- * the CMS at /admin/ (src/cms), the files for hosts (src/hosting), and the few workarounds around
- * Gatsby's own behaviour (src/gatsby-workarounds).
+ * template. Each hook is a few lines handing the work to the folder that does it: the content model and
+ * the pages (src/schema), the photographs (src/photos), the islands (src/islands), the CMS at /admin/
+ * (src/cms), the files for hosts (src/hosting), and the workarounds around Gatsby (src/gatsby-workarounds).
  */
 import path from "path";
 import type { GatsbyNode, Node, Store } from "gatsby";
-import { contentFiles, PAGES, type PageRow } from "./src/schema/schema";
+import { contentFiles, PAGES } from "./src/schema/schema";
+import { folderOf, pageRoutes, sharedContext } from "./src/schema/routes";
 import { graphqlTypeDefs, menuResolvers, menuTypeDefs } from "./src/schema/graphql-types";
 import { checkFileNode, failOnProblems } from "./src/schema/gatsby-checks";
 import { currentBackend } from "./src/cms/backend";
 import { publishAdmin, serveAdminPage } from "./src/cms/publish";
 import { runDev404QueryFirst } from "./src/gatsby-workarounds/dev-404-query";
-import { acceptHeic, resolveUprightPhotos } from "./src/gatsby-workarounds/upright-photos";
-import {
-  currentStylesheets,
-  oldStylesMessage,
-  pagesWithOldStyles,
-  stylesheetsInRendererHash,
-} from "./src/gatsby-workarounds/styles-in-pages";
+import { failOnOldStyles, stylesheetsInRendererHash } from "./src/gatsby-workarounds/styles-in-pages";
+import { putBackAside, setAsideUnused } from "./src/gatsby-workarounds/static-pages";
+import { acceptHeic, resolveUprightPhotos } from "./src/photos/upright-photos";
 import { fallbackFaces } from "./src/styles/fallback-faces";
 import { filesUnder } from "./src/hosting/files";
-import { fileOfRoute, HOST_FILES, movePagesToFiles, movePagesToFolders, writeHostingFiles } from "./src/hosting/after-build";
-import type { PageContext } from "./src/templates/page-context";
-import { cafeClock } from "./src/lib/hours";
-import { CAFE_FACTS_QUERY, cafeJsonLdText, type CafeFacts } from "./src/lib/structuredData";
+import { movePagesToFiles, movePagesToFolders, writeHostingFiles } from "./src/hosting/after-build";
 import { buildIslands } from "./src/islands/build";
 import type { IslandBundles } from "./src/islands/islands";
-import { putBackAside, setAsideUnused } from "./src/gatsby-workarounds/static-pages";
-
-type PageNode = { id: string; path?: string };
-
-const folderOf = (entry: PageRow) => path.posix.dirname(entry.content.file);
-const fileOf = (entry: PageRow) => `content/${entry.content.file}`;
-const listName = (entry: PageRow) => `all${entry.content.typeName}`;
-/** A page's address: its file's `path` field, or the fixed address of a page that has none. */
-const routeOf = (entry: PageRow, node: { path?: string }) => entry.fixedPath ?? node.path ?? "";
-
-type Found = { entry: PageRow; nodes: PageNode[] };
-type SiteMetadata = { siteMetadata: { siteUrl: string } };
-const SITE_URL_QUERY = "site { siteMetadata { siteUrl } }";
-type Graphql = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
-
-/** The one page-list query: each page file's node(s), with the site facts a hook asks for alongside. */
-async function queryPages<Extra>(graphql: Graphql, extra: string): Promise<{ found: Found[]; data: Extra } | undefined> {
-  // A page with a fixed address has no path field to ask for.
-  const fieldsOf = (entry: PageRow) => `id ${entry.fixedPath ? "" : "path"}`;
-  const lists = PAGES.map((entry) => `${listName(entry)} { nodes { ${fieldsOf(entry)} } }`).join("\n");
-  const result = await graphql<Record<string, { nodes: Found["nodes"] }> & Extra>(`{ ${extra}\n${lists} }`);
-  if (result.errors || !result.data) return undefined;
-  const data = result.data;
-  return { found: PAGES.map((entry) => ({ entry, nodes: data[listName(entry)]?.nodes ?? [] })), data };
-}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes([graphqlTypeDefs(contentFiles), menuTypeDefs].join("\n\n"));
 };
 
-/** Phones' photographs (sideways, HEIC, very large) reach the image plugin upright and decodable (src/gatsby-workarounds). */
+/** Phones' photographs (sideways, HEIC, very large) reach the image plugin upright and decodable (src/photos). */
 acceptHeic();
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   resolveUprightPhotos(args);
@@ -76,7 +45,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, 
   if (node.internal.type !== "MarkdownRemark") return;
   const file = node.parent ? getNode(node.parent) : undefined;
   const folder = typeof file?.relativeDirectory === "string" ? file.relativeDirectory : "";
-  const entry = PAGES.find((page) => folderOf(page) === folder);
+  const entry = PAGES.find((row) => folderOf(row) === folder);
   if (file?.name !== "index" || !entry) return;
 
   const typeName = entry.content.typeName;
@@ -94,43 +63,18 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, 
 };
 
 /**
- * One route per page file; each template looks its page up by id and names its file in errors. Every
- * page also gets the cafe's date, the site's address and the business as JSON-LD (made once for all pages).
+ * One page per row of the table (src/schema/routes.ts), at its file's address, drawn by its template;
+ * its context names its node and file, and carries what every page shares.
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   failOnProblems(reporter);
-  const result = await queryPages<CafeFacts & { clock: { timeZone: string } }>(
-    graphql,
-    `clock: siteYaml { timeZone }\n${CAFE_FACTS_QUERY}`,
-  );
-  if (!result) {
-    reporter.panicOnBuild("Could not read the page files in content/.");
-    return;
-  }
-  const today = cafeClock(new Date(), result.data.clock.timeZone).date;
-  const siteUrl = result.data.site.siteMetadata.siteUrl;
-  let jsonLd = "";
   try {
-    jsonLd = cafeJsonLdText(result.data, today);
+    const shared = await sharedContext(graphql, projectDirOf(store));
+    for (const { route, id, file, template } of await pageRoutes(graphql)) {
+      actions.createPage({ path: route, component: path.resolve("src/templates", `${template}.tsx`), context: { id, file, ...shared } });
+    }
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
-    return;
-  }
-
-  const routes = new Map<string, string>();
-  for (const { entry, nodes } of result.found) {
-    const page = nodes[0];
-    if (nodes.length !== 1 || !page) {
-      reporter.panicOnBuild(`${fileOf(entry)}: expected exactly one page file here, found ${nodes.length}.`);
-      continue;
-    }
-    const route = routeOf(entry, page);
-    const taken = routes.get(route);
-    if (taken)
-      reporter.panicOnBuild(`${fileOf(entry)}: field "path" is "${route}", the address of ${taken} too; expected an address of its own.`);
-    routes.set(route, fileOf(entry));
-    const context: PageContext = { id: page.id, file: fileOf(entry), today, siteUrl, jsonLd };
-    actions.createPage({ path: route, component: path.resolve("src/templates", `${entry.template}.tsx`), context });
   }
 };
 
@@ -183,46 +127,25 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.setWebpackConfig({ plugins: [stylesheetsInRendererHash(publicDirOf(store)), ...constants] });
 };
 
-/** After the build: the pages as files the hosts serve at their exact address, _headers, robots.txt. */
+/**
+ * After the build: the pages as files the hosts serve at their exact address (src/hosting), none with an
+ * earlier build's styles, the files no page uses set aside (src/gatsby-workarounds), and the hosts' files.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
-  const result = await queryPages<{ site: SiteMetadata }>(graphql, SITE_URL_QUERY);
-  if (!result) {
-    reporter.panicOnBuild("Could not read the pages for the host configuration.");
-    return;
-  }
-  const routes: string[] = [];
-  const sources = new Map<string, string>();
-  for (const { entry, nodes } of result.found) {
-    // The page for unknown addresses: Gatsby writes it as 404.html, which the hosts serve as such.
-    if (entry.fixedPath) sources.set(`${entry.fixedPath.slice(1)}.html`, fileOf(entry));
-    for (const node of entry.fixedPath ? [] : nodes) {
-      routes.push(routeOf(entry, node));
-      sources.set(fileOfRoute(routeOf(entry, node)), fileOf(entry));
-    }
-  }
-
   const publicDir = publicDirOf(store);
   try {
-    await movePagesToFiles(publicDir, routes);
-    const current = currentStylesheets(publicDir);
-    const stale = pagesWithOldStyles(
+    const pages = await pageRoutes(graphql);
+    await movePagesToFiles(
+      publicDir,
+      pages.filter((page) => !page.fixed).map((page) => page.route),
+    );
+    failOnOldStyles(
       publicDir,
       (await filesUnder(publicDir)).filter((file) => file.endsWith(".html")),
-      current,
     );
-    if (stale.length > 0) throw new Error(oldStylesMessage(stale, current));
-    setAsideUnused(
-      projectDirOf(store),
-      (await filesUnder(publicDir)).filter((file) => !HOST_FILES.includes(file)),
-    );
-
-    await writeHostingFiles({
-      publicDir,
-      siteUrl: result.data.site.siteMetadata.siteUrl,
-      routes,
-      sourceOf: (file) => sources.get(file),
-      cms: currentBackend(),
-    });
+    await setAsideUnused(projectDirOf(store));
+    const { siteUrl } = await sharedContext(graphql, projectDirOf(store));
+    await writeHostingFiles({ publicDir, siteUrl, pages, cms: currentBackend() });
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }

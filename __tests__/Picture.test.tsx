@@ -2,7 +2,7 @@
 import React from "react";
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Picture } from "../src/components/Picture";
+import { Picture } from "../src/photos/Picture";
 import { photo } from "../test-support/fixtures";
 
 const fullWidth: IGatsbyImageData = {

@@ -4,33 +4,22 @@
  * Chicago, closed 18 January 2030).
  */
 import { render, screen } from "@testing-library/react";
-import { HomeView } from "../src/views/HomeView";
-import { MidtownView } from "../src/views/MidtownView";
+import HomePage from "../src/templates/home";
+import MidtownPage from "../src/templates/midtown";
 import { OpenNow } from "../src/components/OpeningHours";
-import { DatedScript } from "../src/components/DatedScript";
-import { bannerDates, datedData, type DatedData } from "../src/lib/dated";
-import { zoneTable } from "../src/lib/hours";
+import { bannerDates, datedData, DatedScript, type DatedData } from "../src/lib/dated";
+import { zoneTable } from "../src/lib/zone";
 import { applyPageDates } from "../src/islands/dated";
 import { enhance } from "../src/islands/open-now";
-import { cafeHours, photo, site } from "../test-support/fixtures";
+import { cafeHours, photo, queried, renderPage, site } from "../test-support/fixtures";
 
 const visit = { heading: "Find us", addressLabel: "Where", phoneLabel: "Call", emailLabel: "Write", hoursLabel: "When" };
 type Banner = { from: string | null; until: string | null; specialDates: boolean };
+const page = { path: "/", title: "Home", description: "A roaster", body: { html: "<p>Hi.</p>" } };
 
 function home(today: string, dates: Partial<Banner> = {}) {
   const banner = { headline: "Patio open", offer: "Three scones for $5", from: null, until: null, specialDates: true, ...dates };
-  render(
-    <HomeView
-      site={site}
-      currentPath="/"
-      banner={banner}
-      hero={photo("Beans")}
-      introHtml="<p>Hi.</p>"
-      visit={visit}
-      hours={cafeHours}
-      today={today}
-    />,
-  );
+  renderPage(HomePage, { site: { ...site, ...cafeHours, banner }, page: { ...page, hero: queried(photo("Beans")), visit } }, "/", today);
   return screen.getByRole("complementary", { name: "News", hidden: true });
 }
 
@@ -69,22 +58,17 @@ describe("the HOME banner on the day the page is made", () => {
 
 describe("the Midtown notice", () => {
   it("is hidden after its last day", () => {
-    render(
-      <MidtownView
-        site={site}
-        currentPath="/shop"
-        heading="The shop"
-        notice={{ heading: "Notice", points: ["Cups to go"], thanks: "Thanks!", from: null, until: "2030-01-01" }}
-        welcomeHeading="Welcome"
-        welcomeHtml="<p>Hi.</p>"
-        galleryHeading="Inside"
-        gallery={[photo("One", 600, 600)]}
-        exterior={photo("Wall")}
-        info={{ placeLabel: "PLACE", hoursLabel: "HOURS", contactLabel: "CONTACT" }}
-        hours={cafeHours}
-        today="2030-01-02"
-      />,
-    );
+    const notice = { heading: "Notice", points: ["Cups to go"], thanks: "Thanks!", from: null, until: "2030-01-01" };
+    const midtown = {
+      ...page,
+      heading: "The shop",
+      notice,
+      welcome: { heading: "Welcome" },
+      gallery: { heading: "Inside", photos: [queried(photo("One", 600, 600))] },
+      exterior: queried(photo("Wall")),
+      info: { placeLabel: "PLACE", hoursLabel: "HOURS", contactLabel: "CONTACT" },
+    };
+    renderPage(MidtownPage, { site: { ...site, ...cafeHours }, page: midtown }, "/shop", "2030-01-02");
     expect(screen.getByRole("region", { name: "Notice", hidden: true })).toHaveAttribute("data-dated-hidden");
   });
 });

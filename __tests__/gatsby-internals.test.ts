@@ -41,6 +41,24 @@ it("develop still looks its 404 page up with a trailing slash, and still runs a 
   );
 });
 
+it("gatsby-transformer-sharp and gatsby-plugin-sharp still have what the upright photographs replace and call (upright-photos.ts)", () => {
+  const { sharpImageData, transformerExtensions, transformerFields } = GATSBY_INTERNALS;
+  expectIn(
+    read(transformerExtensions),
+    "supportedExtensions",
+    `${transformerExtensions} no longer lists the extensions; HEIC would get no image.`,
+  );
+  expectIn(
+    read(sharpImageData.module),
+    `exports.${sharpImageData.export} =`,
+    `gatsby-plugin-sharp no longer exports ${sharpImageData.export}; upright-photos.ts cannot resolve gatsbyImageData.`,
+  );
+  const schema = read(transformerFields.module);
+  for (const field of transformerFields.fields) {
+    expectIn(schema, new RegExp(`\\b${field}: `), `ImageSharp no longer has ${field}; upright-photos.ts resolves it.`);
+  }
+});
+
 it("gatsby-plugin-sharp still sets sharp to one thread and passes AVIF only a quality (sharp-settings.ts)", () => {
   const encoder = read(GATSBY_INTERNALS.sharpEncodingModule);
   expectIn(encoder, /\.concurrency\(1\)/, "gatsby-plugin-sharp no longer sets one thread; encodeOnEveryCore may be unnecessary.");

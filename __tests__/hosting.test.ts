@@ -82,7 +82,7 @@ describe("files no page uses, between builds", () => {
     const unused = ["app-0123456789abcdef0123.js", "page-data/index/page-data.json", "static/cd34/photo.avif"];
 
     const before = await filesUnder(path.join(dir, "public"));
-    setAsideUnused(dir, before);
+    await setAsideUnused(dir);
     expect(await filesUnder(path.join(dir, "public"))).toEqual(before.filter((file) => !unused.includes(file)));
     expect(fs.existsSync(path.join(dir, "public", "page-data"))).toBe(false);
 

@@ -3,7 +3,8 @@
  * the answers are what the cafe's own clock says, whatever the machine's zone is. The week, the special
  * dates and the words are this test's own, unlike the content's.
  */
-import { cafeClock, openLine, openStatus, specialDateText, weekLines, zoneTable, type SpecialDate, type WeekHours } from "../src/lib/hours";
+import { openLine, openStatus, specialDateText, weekLines, type SpecialDate, type WeekHours } from "../src/lib/hours";
+import { cafeClock, zoneTable } from "../src/lib/zone";
 
 const ZONE = "America/Los_Angeles";
 const weekday = { closed: false, opens: "07:00", closes: "18:00" };

@@ -3,14 +3,14 @@
  *
  * Photographs as phones and other sources make them: each is read at the size it is shown, accepted or
  * refused by the content check for that size, and prepared into an upright, decodable file that the
- * image plugin reads right (src/schema/upright.ts). The whole build path, every photo field, is checked
+ * image plugin reads right (src/photos/upright.ts). The whole build path, every photo field, is checked
  * in e2e/edited-site.spec.ts, whose edited copy replaces every photograph with a phone's.
  */
 import fs from "fs";
 import os from "os";
 import path from "path";
 import sharp, { type Sharp } from "sharp";
-import { MAX_PIXELS, photoFacts, preparedPhoto } from "../src/schema/upright";
+import { MAX_PIXELS, photoFacts, preparedPhoto } from "../src/photos/upright";
 import { checkContentFile } from "../src/schema/files";
 import { formatIssue } from "../src/schema/validate";
 import { copyContent, readField, setField } from "../test-support/content-copy";

@@ -9,7 +9,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import sharp, { type HeifOptions } from "sharp";
-import { setAvifEffort, encodeOnEveryCore } from "../src/gatsby-workarounds/sharp-settings";
+import { setAvifEffort, encodeOnEveryCore } from "../src/photos/sharp-settings";
 
 // The plugin's encoding step, as its image jobs run it.
 const { processFile } = require("gatsby-plugin-sharp/process-file") as {

@@ -35,7 +35,8 @@ import { field, listItems, PHONE, PHONE_WIDTHS, phoneProblems, publishByTap } fr
 import { Visitor } from "../test-support/visitor";
 import { launchWebkit } from "../test-support/visitor/webkit";
 import { missingEngine } from "../test-support/visitor/engines";
-import { addDays, cafeClock, dateText, specialDateText, specialOn, weekLines } from "../src/lib/hours";
+import { addDays, dateText, specialDateText, specialOn, weekLines } from "../src/lib/hours";
+import { cafeClock } from "../src/lib/zone";
 import { WEEK } from "../src/schema/week";
 
 const lower = <Day extends string>(day: Day) => day.toLowerCase() as Lowercase<Day>;

@@ -21,7 +21,10 @@ test.describe("head of every page", () => {
       expect(await meta('meta[property="og:image:height"]')).toBe("630");
       expect(await meta('meta[property="og:image:alt"]')).toBe(site.social.alt);
       expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
-      expect(await meta('meta[name="theme-color"]')).toMatch(/^#[0-9a-f]{6}$/i);
+      // The browser paints around the page in the page's own background colour.
+      const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+      const [r, g, b] = (await meta('meta[name="theme-color"]'))!.match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16));
+      expect(background).toBe(`rgb(${r}, ${g}, ${b})`);
       // The site's icon, also as a bitmap for browsers that draw no SVG icon.
       await expect(page.locator('head link[rel="icon"][type="image/png"]')).toHaveCount(1);
       await expect(page.locator('head link[rel="apple-touch-icon"]').first()).toBeAttached();

@@ -135,7 +135,12 @@ export const badCases: BadCase[] = [
       ]),
   },
   { name: "an unknown time zone", file: SITE, field: "timeZone", make: (dir) => setField(dir, SITE, "timeZone", "Pacific Time") },
-  { name: "a colour written as a word", file: SITE, field: "themeColor", make: (dir) => setField(dir, SITE, "themeColor", "dark brown") },
+  {
+    name: "words the site fills in with a placeholder misspelt",
+    file: SITE,
+    field: "hoursWords.opensOn",
+    make: (dir) => setField(dir, SITE, "hoursWords.opensOn", "Closed now, opens {dya} at {time}"),
+  },
   {
     name: "a misspelt field name",
     file: SITE,

@@ -12,7 +12,8 @@ import sharp from "sharp";
 import { contentFiles, pageFiles, siteFile } from "../src/schema/schema";
 import type { Field, FileSchema } from "../src/schema/kinds";
 import { changeBody, changeField, readField, setField } from "./content-copy";
-import { addDays, cafeClock } from "../src/lib/hours";
+import { addDays } from "../src/lib/hours";
+import { cafeClock } from "../src/lib/zone";
 import { HEIC_PHOTO, phonePhoto } from "./phone-photos";
 
 /** One edit and how to see it: `shows` is text that must appear in the built pages' HTML or manifest. */
@@ -173,10 +174,6 @@ export async function editEverything(content: string): Promise<Edited> {
           case "country":
             value = other(current, "MX", "CA");
             shows = `"addressCountry":"${String(value)}"`;
-            break;
-          case "color":
-            value = other(current, "#2b1d14", "#14202b");
-            shows = `content="${String(value)}"`;
             break;
           default:
             // Words with blanks the site fills in keep their blanks: "{n} zq7x {total}".

@@ -1,12 +1,15 @@
 /**
- * Fixture data for rendering views in Jest. Deliberately not the real content: the views must show
- * whatever they are given, and the e2e suite checks the built site against the real content files.
+ * Fixture data for rendering pages and components in Jest. Deliberately not the real content: the pages
+ * must show whatever they are given, and the e2e suite checks the built site against the real content files.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { SiteFrame } from "../src/components/site-frame";
-import type { Photo } from "../src/lib/photo";
+import type { Photo } from "../src/photos/photo";
 import type { CarouselCopy } from "../src/lib/carousel";
 import type { CafeHours } from "../src/components/OpeningHours";
+import { createElement, type ComponentType } from "react";
+import { render } from "@testing-library/react";
+import type { PageContext } from "../src/templates/page-context";
 
 export const site: SiteFrame = {
   name: "Test Roasters",
@@ -62,3 +65,19 @@ export const cafeHours: CafeHours = {
     closed: "No service",
   },
 };
+
+/** A photograph as a page's query returns it. */
+export const queried = ({ image, alt }: Photo) => ({ alt, image: { childImageSharp: { gatsbyImageData: image } } });
+
+/** Renders a page template (src/templates) with its query's data, at `path`, as built on `today`. */
+export function renderPage(Template: ComponentType<any>, data: { site: object; page: object }, path: string, today = "2030-01-01") {
+  const pageContext: PageContext = {
+    id: "",
+    file: "content/test/index.md",
+    today,
+    siteUrl: "https://example.com",
+    themeColor: "#000000",
+    jsonLd: "{}",
+  };
+  return render(createElement(Template, { data, path, location: { pathname: path }, pageContext }));
+}

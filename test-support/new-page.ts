@@ -1,6 +1,6 @@
 /**
  * Adds a page to a copy of the project the way docs/architecture.md tells a developer to: its content
- * file, its fields and one row in the table of pages (src/schema/schema.ts), a template and a view.
+ * file, its fields and one row in the table of pages (src/schema/schema.ts), and its template.
  * Nothing else is touched: the menu, the CMS's form and its preview must follow from the row.
  */
 import fs from "fs";
@@ -36,20 +36,23 @@ const DECLARATION = `export const eventsFile = contentFile({
 `;
 
 const TEMPLATE = `import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { EventsView } from "../views/EventsView";
+import { Layout } from "../components/Layout";
+import { PageHeading } from "../components/PageHeading";
+import { Prose } from "../components/Prose";
+import { Section } from "../components/Section";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
 import type { PageContext } from "./page-context";
 
-export default function EventsTemplate({ data, location, pageContext: { file } }: PageProps<Queries.EventsPageQuery, PageContext>) {
+export default function EventsPage({ data, location, pageContext: { file } }: PageProps<Queries.EventsPageQuery, PageContext>) {
   const page = required(data.page, file);
   return (
-    <EventsView
-      site={required(data.site, "content/site/site.yaml")}
-      currentPath={location.pathname}
-      heading={page.heading}
-      bodyHtml={required(page.body.html, file)}
-    />
+    <Layout site={required(data.site, "content/site/site.yaml")} currentPath={location.pathname}>
+      <Section narrow>
+        <PageHeading>{page.heading}</PageHeading>
+        <Prose html={required(page.body.html, file)} />
+      </Section>
+    </Layout>
   );
 }
 
@@ -76,24 +79,6 @@ export const query = graphql\`
 \`;
 `;
 
-const VIEW = `import { Layout } from "../components/Layout";
-import type { SiteFrame } from "../components/site-frame";
-import { PageHeading } from "../components/PageHeading";
-import { Prose } from "../components/Prose";
-import { Section } from "../components/Section";
-
-export function EventsView({ site, currentPath, heading, bodyHtml }: { site: SiteFrame; currentPath: string; heading: string; bodyHtml: string }) {
-  return (
-    <Layout site={site} currentPath={currentPath}>
-      <Section narrow>
-        <PageHeading>{heading}</PageHeading>
-        <Prose html={bodyHtml} />
-      </Section>
-    </Layout>
-  );
-}
-`;
-
 /** Inserts `text` before the first `marker` in `file`, failing loudly if the marker has gone. */
 function insertBefore(file: string, marker: string, text: string): void {
   const source = fs.readFileSync(file, "utf8");
@@ -109,5 +94,4 @@ export function addPage(dir: string): void {
   insertBefore(schema, "/**\n * Every page of the site", DECLARATION);
   insertBefore(schema, "  { content: notFoundFile", '  { content: eventsFile, template: "events" },\n');
   fs.writeFileSync(path.join(dir, "src", "templates", "events.tsx"), TEMPLATE);
-  fs.writeFileSync(path.join(dir, "src", "views", "EventsView.tsx"), VIEW);
 }

@@ -7,13 +7,13 @@
  * first slide already has the size Swiper gives it, so nothing moves when Swiper starts. Swiper's own
  * stylesheet is not imported: Gatsby would put it into the CSS inlined on every page.
  */
-import { Picture, pixelSize } from "./Picture";
-import { CAROUSEL_PHOTO_SIZES } from "../lib/sizes";
+import { Picture, pixelSize } from "../photos/Picture";
+import { CAROUSEL_PHOTO_SIZES } from "../photos/sizes";
 import * as styles from "./Carousel.module.css";
 import { CarouselControls } from "./CarouselControls";
 import { fillPattern } from "../lib/pattern";
 import type { CarouselContent } from "../lib/carousel";
-import type { Photo } from "../lib/photo";
+import type { Photo } from "../photos/photo";
 import { island } from "../islands/islands";
 
 /** A photograph's proportions as its <img> has them, so the box around it is exactly its size. */

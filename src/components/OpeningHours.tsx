@@ -6,7 +6,8 @@
  */
 import { Fragment } from "react";
 import * as styles from "./OpeningHours.module.css";
-import { cafeZone, stillAhead, weekLines, type OpenNowWords, type SpecialDate, type WeekHours, type ZoneTable } from "../lib/hours";
+import { stillAhead, weekLines, type OpenNowWords, type SpecialDate, type WeekHours } from "../lib/hours";
+import { cafeZone, type ZoneTable } from "../lib/zone";
 import { island } from "../islands/islands";
 
 /** The hours as queried. */

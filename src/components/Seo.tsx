@@ -1,11 +1,11 @@
 /**
  * Everything in <head> for one page: title, description, canonical address, social cards, theme colour,
  * the business as JSON-LD, and what the page adds (`children`: the dated announcements' script). Pure:
- * the site-wide facts come from the template's query (the SeoFacts fragment), the address and the
- * JSON-LD from the page context, both made by the build.
+ * the site-wide facts come from the template's query (the SeoFacts fragment), the address, the theme
+ * colour and the JSON-LD from the page context, all made by the build.
  */
 import type { ReactNode } from "react";
-import { sizesOf, type Photo } from "../lib/photo";
+import { sizesOf, type Photo } from "../photos/photo";
 import type { PageContext } from "../templates/page-context";
 
 /** `path` is the page's address; the 404 page has none of its own (hosts show it at any unknown address). */
@@ -14,7 +14,7 @@ export type SeoPage = { title: string; description: string; path?: string };
 type Props = {
   site: Queries.SeoFactsFragment;
   page: SeoPage;
-  context: Pick<PageContext, "siteUrl" | "jsonLd">;
+  context: Pick<PageContext, "siteUrl" | "themeColor" | "jsonLd">;
   /** Pages that must not appear in search results (the 404 page) get no canonical address. */
   indexable?: boolean;
   /** The photograph the page is judged by, and how wide it is shown: fetched with the HTML's first bytes. */
@@ -35,8 +35,8 @@ function PhotoPreload({ photo, sizes }: { photo: Photo; sizes?: string }) {
   );
 }
 
-export function Seo({ site, page, context: { siteUrl, jsonLd }, indexable = true, judgedPhoto, children }: Props) {
-  const { name, themeColor, social } = site;
+export function Seo({ site, page, context: { siteUrl, themeColor, jsonLd }, indexable = true, judgedPhoto, children }: Props) {
+  const { name, social } = site;
   const title = page.title === name ? name : `${page.title} | ${name}`;
   const url = indexable && page.path !== undefined ? `${siteUrl}${page.path}` : undefined;
   const image = social.image.childImageSharp?.original;

@@ -1,7 +1,9 @@
 /**
- * The parts of Gatsby that are not its public API and that the workarounds in this folder rely on, named
- * once. `__tests__/gatsby-internals.test.ts` checks each against the installed Gatsby, so an upgrade that
- * changes one fails there, naming the workaround to look at again.
+ * The parts of Gatsby and its plugins that are not their public API and that the site's workarounds rely
+ * on, named once. A file that imports this is a workaround: docs/architecture.md lists each
+ * (`__tests__/docs-links.test.ts` checks the list), and `__tests__/gatsby-internals.test.ts` checks each
+ * entry against the installed packages, so an upgrade that changes one fails there, naming the workaround
+ * to look at again.
  */
 export const GATSBY_INTERNALS = {
   /** Written into public/ by the browser build, before the HTML renderer is built (styles-in-pages.ts). */
@@ -20,6 +22,12 @@ export const GATSBY_INTERNALS = {
   slicesFolder: "_gatsby",
   /** The inline script with the page's path that Gatsby writes before that slice (static-pages.ts). */
   scriptLoaderId: "gatsby-script-loader",
-  /** gatsby-plugin-sharp's encoding module, which sets sharp to one thread as it loads (sharp-settings.ts). */
+  /** gatsby-plugin-sharp's encoding module, which sets sharp to one thread as it loads (src/photos/sharp-settings.ts). */
   sharpEncodingModule: "gatsby-plugin-sharp/process-file",
+  /** gatsby-plugin-sharp's function behind `gatsbyImageData`, exported but not documented (src/photos/upright-photos.ts). */
+  sharpImageData: { module: "gatsby-plugin-sharp", export: "generateImageData" },
+  /** gatsby-transformer-sharp's list of the file extensions it makes ImageSharp nodes for (src/photos/upright-photos.ts). */
+  transformerExtensions: "gatsby-transformer-sharp/supported-extensions",
+  /** The fields of the transformer's ImageSharp type whose resolvers the site replaces (src/photos/upright-photos.ts). */
+  transformerFields: { module: "gatsby-transformer-sharp/customize-schema", fields: ["gatsbyImageData", "original"] },
 } as const;

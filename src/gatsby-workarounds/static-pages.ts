@@ -18,6 +18,8 @@ import path from "path";
 import type { ReactElement } from "react";
 import { Parser } from "htmlparser2";
 import { GATSBY_INTERNALS } from "./gatsby-internals";
+import { filesUnder } from "../hosting/files";
+import { HOST_FILES } from "../hosting/after-build";
 
 type Component = ReactElement<{ sliceId?: string; as?: string; id?: string }>;
 
@@ -99,9 +101,13 @@ export function unusedFiles(publicDir: string, files: readonly string[]): string
 
 const asideDir = (projectDir: string) => path.join(projectDir, ".cache", "set-aside");
 
-/** After the build: every file of public/ that no page uses into .cache/set-aside/, keeping its path. */
-export function setAsideUnused(projectDir: string, files: readonly string[]): void {
+/**
+ * After the build: every file of public/ that no page uses into .cache/set-aside/, keeping its path; not
+ * the hosts' files (src/hosting/after-build.ts), which are written after this.
+ */
+export async function setAsideUnused(projectDir: string): Promise<void> {
   const publicDir = path.join(projectDir, "public");
+  const files = (await filesUnder(publicDir)).filter((file) => !HOST_FILES.includes(file));
   for (const file of unusedFiles(publicDir, files)) {
     const target = path.join(asideDir(projectDir), file);
     fs.mkdirSync(path.dirname(target), { recursive: true });

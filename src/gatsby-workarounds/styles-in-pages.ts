@@ -88,3 +88,10 @@ export function oldStylesMessage(stale: readonly StalePage[], current: readonly 
     "Gatsby did not write these pages again after a change to the styles. Run `npm run clean`, then build again.",
   ].join("\n");
 }
+
+/** After the build: stops it, naming them, if any of its pages kept the styles of an earlier one. */
+export function failOnOldStyles(publicDir: string, pages: readonly string[]): void {
+  const current = currentStylesheets(publicDir);
+  const stale = pagesWithOldStyles(publicDir, pages, current);
+  if (stale.length > 0) throw new Error(oldStylesMessage(stale, current));
+}

@@ -14,6 +14,7 @@
 import fs from "fs/promises";
 import path from "path";
 import type { CmsBackend } from "../cms/backend";
+import type { PageRoute } from "../schema/routes";
 import { inlineScriptHashes } from "./csp";
 import { filesUnder } from "./files";
 import { ADMIN_PREFIX, sitePolicy } from "./headers";
@@ -22,10 +23,8 @@ import { renderHeadersFile } from "./headers-file";
 export type HostingInput = {
   publicDir: string;
   siteUrl: string;
-  /** The address of every page with a path of its own ("/", "/coffee"); not the 404 page. */
-  routes: string[];
-  /** The content file a page is built from, named in errors ("content/coffee/index.md"). */
-  sourceOf: (file: string) => string | undefined;
+  /** Every page of the site (src/schema/routes.ts); the 404 page has a fixed address, the others their own. */
+  pages: PageRoute[];
   /** Where the CMS saves: its page's policy depends on it. */
   cms: CmsBackend;
 };
@@ -75,11 +74,14 @@ export async function movePagesToFolders(publicDir: string, routes: string[]): P
   }
 }
 
-export async function writeHostingFiles({ publicDir, siteUrl, routes, sourceOf, cms }: HostingInput): Promise<void> {
+export async function writeHostingFiles({ publicDir, siteUrl, pages, cms }: HostingInput): Promise<void> {
+  const routes = pages.filter((page) => !page.fixed).map((page) => page.route);
+  // The content file of each page file, for the errors; the page for unknown addresses is 404.html.
+  const sources = new Map(pages.map((page) => [page.fixed ? `${page.route.slice(1)}.html` : fileOfRoute(page.route), page.file]));
   const files = await filesUnder(publicDir);
   const hashes = new Set<string>();
   for (const file of files.filter((name) => name.endsWith(".html") && !`/${name}`.startsWith(ADMIN_PREFIX))) {
-    const where = `public/${file} (built from ${sourceOf(file) ?? "a template in src/"})`;
+    const where = `public/${file} (built from ${sources.get(file) ?? "a template in src/"})`;
     for (const hash of inlineScriptHashes(await fs.readFile(path.join(publicDir, file), "utf8"), where)) hashes.add(hash);
   }
   await fs.writeFile(path.join(publicDir, "_headers"), renderHeadersFile(files, routes, sitePolicy([...hashes].sort()), cms));

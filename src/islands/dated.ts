@@ -4,7 +4,7 @@
  * cafe's date from the zone's table (Intl only past the table's end) and adds the rules that show what
  * has started and hide what has expired since the build. If anything fails, the build's choice stands.
  */
-import { cafeClock } from "../lib/hours";
+import { cafeClock } from "../lib/zone";
 import { DATED_DATA_ID, datedRules, type DatedData } from "../lib/dated";
 
 /** The rules for `data` at `now`, into one <style> of the page's head (replaced if the page has one). */

@@ -3,7 +3,8 @@
  * the cafe's clock as soon as the page is read, in a space kept free for it so nothing moves, read out
  * politely once, then updated silently at the start of every minute.
  */
-import { cafeClock, openLine, openStatus } from "../lib/hours";
+import { openLine, openStatus } from "../lib/hours";
+import { cafeClock } from "../lib/zone";
 import type { OpenNowProps } from "../components/OpeningHours";
 
 /** How long the line stays a live region after it first appears: long enough to be read out once. */

@@ -1,9 +1,8 @@
 /**
- * Maps content/coffee/index.md's `carousel` to the Carousel's props. The number of slides and the
- * interval are checked by the content schema before any page is built; the placeholders here.
+ * Maps content/coffee/index.md's `carousel` to the Carousel's props. The number of slides, the interval
+ * and the placeholders of its words are checked by the content schema before any page is built.
  */
-import { toPhoto, type CaptionedPhoto, type ImageSource } from "./photo";
-import { checkPattern } from "./pattern";
+import { toPhoto, type CaptionedPhoto, type ImageSource } from "../photos/photo";
 
 /** The words a carousel shows or announces; all of them come from content. */
 export type CarouselCopy = {
@@ -23,22 +22,11 @@ type CarouselSource = Omit<CarouselCopy, "controls"> & {
   readonly slides: readonly (ImageSource & { readonly caption: string })[];
 };
 
-const NUMBERED = ["n", "total"] as const;
-
 /** `where` names the file, e.g. "content/coffee/index.md"; errors name the field under `carousel`. */
-export function toCarousel(source: CarouselSource, where: string): CarouselContent {
-  const field = (name: string) => `${where}: carousel.${name}`;
-  const { controls } = source;
+export function toCarousel({ slides, ...copy }: CarouselSource, where: string): CarouselContent {
   return {
-    label: source.label,
-    roleDescription: source.roleDescription,
-    slideRoleDescription: source.slideRoleDescription,
-    slideLabel: checkPattern(source.slideLabel, NUMBERED, field("slideLabel")),
-    controls: { ...controls, goTo: checkPattern(controls.goTo, NUMBERED, field("controls.goTo")) },
-    intervalSeconds: source.intervalSeconds,
-    slides: source.slides.map((slide, index) => ({
-      ...toPhoto(slide, field(`slides[${index}]`)),
-      caption: slide.caption,
-    })),
+    ...copy,
+    controls: { ...copy.controls },
+    slides: slides.map((slide, index) => ({ ...toPhoto(slide, `${where}: carousel.slides[${index}]`), caption: slide.caption })),
   };
 }

@@ -3,13 +3,12 @@
  * by the pages at build time, by the "open now" line in the browser and by the structured data.
  *
  * Every time here is the cafe's own wall-clock time, and every date a calendar date in the cafe's time
- * zone ("2026-11-26"). The browser's clock is turned into that (cafeClock) with a table of the zone's
- * UTC offsets that the build makes with Intl (zoneTable), so a visitor in another zone, a daylight-saving
- * change or midnight changes nothing: the cafe opens at 7:00 on its own clock whatever the UTC offset is
- * that day. The content schema has already refused impossible values (src/schema/hours-rules.ts), so
- * this only reads.
+ * zone ("2026-11-26"); the cafe's clock itself comes from ./zone.ts. The content schema has already
+ * refused impossible values (src/schema/hours-rules.ts), so this only reads.
  */
 import { WEEK, type Weekday } from "../schema/week";
+import type { CafeClock } from "./zone";
+import { fillPattern } from "./pattern";
 
 export type { Weekday };
 
@@ -74,110 +73,6 @@ export function planFor(week: WeekHours, special: readonly SpecialDate[], date: 
   return plan(week[weekdayOf(date).toLowerCase() as keyof WeekHours]);
 }
 
-/** Now on the cafe's clock: its calendar date and the minutes since its midnight. */
-export type CafeClock = { date: string; minutes: number };
-
-/**
- * The cafe's time zone as UTC offsets, for some years from the build on. A page's first use of Intl
- * holds its main thread for tens of milliseconds while the browser loads its locale and zone data
- * (docs/opening-hours.md), so the build asks Intl (zoneTable) and the pages only look up the table.
- * Times are minutes since 1970-01-01 UTC: each offset (in minutes, -420 for PDT) holds from its `from`
- * until the next one's, the last until `until`.
- */
-export type ZoneTable = { offsets: [from: number, offset: number][]; until: number };
-
-const MINUTE = 60_000;
-
-/** How far ahead the build's table reaches; a site not rebuilt for longer reads the clock with Intl. */
-const ZONE_TABLE_YEARS = 10;
-
-/** The zone's offset at `minute` (minutes since 1970), if the table covers it. */
-function offsetIn(table: ZoneTable, minute: number): number | undefined {
-  if (minute < (table.offsets[0]?.[0] ?? Infinity) || minute >= table.until) return undefined;
-  let offset: number | undefined;
-  for (const [from, value] of table.offsets) {
-    if (from > minute) break;
-    offset = value;
-  }
-  return offset;
-}
-
-/** `now` on the cafe's clock: from the build's table when it covers `now` (in the browser), else by Intl. */
-export function cafeClock(now: Date, timeZone: string, table?: ZoneTable): CafeClock {
-  const offset = table && offsetIn(table, now.getTime() / MINUTE);
-  if (offset !== undefined) {
-    const wall = new Date(now.getTime() + offset * MINUTE);
-    return { date: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
-  }
-  return intlClock(clockFormat(timeZone), now);
-}
-
-const clockFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-
-function intlClock(format: Intl.DateTimeFormat, now: Date): CafeClock {
-  const parts: Record<string, string> = {};
-  for (const { type, value } of format.formatToParts(now)) parts[type] = value;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-}
-
-/**
- * The zone's table (ZoneTable) from the day before `firstDay` (a date, so that the table, and with it the
- * pages, change once a day at most) for ZONE_TABLE_YEARS, by Intl at build time. It looks a day at a
- * time for a change of offset, then for the change's exact minute: zones change their offset months
- * apart, never twice in a day.
- */
-export function zoneTable(timeZone: string, firstDay: string, years = ZONE_TABLE_YEARS): ZoneTable {
-  const format = clockFormat(timeZone);
-  const offsetAt = (minute: number) => {
-    const clock = intlClock(format, new Date(minute * MINUTE));
-    return Date.parse(`${clock.date}T00:00:00Z`) / MINUTE + clock.minutes - minute;
-  };
-  const DAY = 24 * 60;
-  const first = Date.parse(`${addDays(firstDay, -1)}T00:00:00Z`) / MINUTE;
-  const until = first + Math.round(years * 365.25) * DAY;
-  const offsets: ZoneTable["offsets"] = [[first, offsetAt(first)]];
-  for (let day = first; day < until; day += DAY) {
-    const current = offsets[offsets.length - 1]![1];
-    let [before, after] = [day, Math.min(day + DAY, until)];
-    if (offsetAt(after) === current) continue;
-    while (after - before > 1) {
-      const middle = Math.floor((before + after) / 2);
-      if (offsetAt(middle) === current) before = middle;
-      else after = middle;
-    }
-    offsets.push([after, offsetAt(after)]);
-  }
-  return { offsets, until };
-}
-
-const zones = new Map<string, ZoneTable | undefined>();
-
-/**
- * The zone's table from the day before `today` (zoneTable), made once for each zone and day: every page
- * that reads the cafe's clock in the browser carries it. None for a zone Intl does not know (one being
- * typed in the CMS form); the browser then asks Intl, as past the table's end.
- */
-export function cafeZone(timeZone: string, today: string): ZoneTable | undefined {
-  const key = `${timeZone} ${today}`;
-  if (!zones.has(key)) {
-    try {
-      zones.set(key, zoneTable(timeZone, today));
-    } catch {
-      zones.set(key, undefined);
-    }
-  }
-  return zones.get(key);
-}
-
 /** Whether the cafe is open at `clock`, and until when; or when it opens next (up to five weeks ahead). */
 export type OpenStatus =
   { open: true; closes: number; note?: string } | { open: false; note?: string; next?: { date: string; inDays: number; opens: number } };
@@ -206,18 +101,16 @@ export type OpenNowWords = {
   closedNow: string;
 };
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
-
 /** "Open now, until 6pm", "Closed now, opens Tuesday at 7am"...; a special date's note follows the line. */
 export function openLine(status: OpenStatus, words: OpenNowWords): string {
   let line: string;
-  if (status.open) line = fill(words.openUntil, { time: clockText(status.closes) });
+  if (status.open) line = fillPattern(words.openUntil, { time: clockText(status.closes) });
   else if (!status.next) line = words.closedNow;
   else {
     const { date, inDays, opens } = status.next;
     const time = clockText(opens);
     const day = inDays < 7 ? weekdayOf(date) : dateText(date);
-    line = fill(inDays === 0 ? words.opensToday : inDays === 1 ? words.opensTomorrow : words.opensOn, { time, day });
+    line = fillPattern(inDays === 0 ? words.opensToday : inDays === 1 ? words.opensTomorrow : words.opensOn, { time, day });
   }
   return status.note ? `${line} (${status.note})` : line;
 }

@@ -44,7 +44,6 @@ export const FORMATS = {
   },
   zip: { pattern: /^\d{5}$/, example: "a five-digit ZIP code such as 95816" },
   country: { pattern: /^[A-Z]{2}$/, example: "a two-letter country code in capitals, such as US" },
-  color: { pattern: /^#[0-9a-fA-F]{6}$/, example: "a colour written #rrggbb, such as #1a1a1a" },
 } satisfies Record<string, Format>;
 export type FormatName = keyof typeof FORMATS;
 
@@ -65,6 +64,8 @@ export type TextField = Common & {
   /** Edited in a larger box in the CMS. */
   multiline?: boolean;
   maxLength?: number;
+  /** Words the site fills in, such as ["n", "total"] for "{n} of {total}": each used, and no other. */
+  placeholders?: readonly string[];
 };
 export type NumberField = Common & { kind: "int" | "float"; min?: number; max?: number };
 /** A time of day, stored as 24-hour "07:00"; the form shows a time picker. */

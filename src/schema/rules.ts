@@ -86,12 +86,24 @@ export function textRules(field: TextField): Rule[] {
   if (field.alt) {
     rules.push(atMost(MAX_ALT_LENGTH, `a description of at most ${MAX_ALT_LENGTH} characters; put details in the text instead`), describes);
   }
+  if (field.placeholders) rules.push(usesPlaceholders(field.placeholders));
   return rules;
+}
+
+/** Text the site fills words into ("{n} of {total}"): every placeholder there, as written, and no other. */
+function usesPlaceholders(names: readonly string[]): Rule {
+  const each = names.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("");
+  const noOther = `(?![\\s\\S]*\\{(?!(?:${names.join("|")})\\})[^}]*\\})`;
+  const listed = names.map((name) => `{${name}}`).join(" and ");
+  return {
+    accepts: new RegExp(`^${each}${noOther}[\\s\\S]*$`),
+    expected: `text with ${listed} in it, written exactly so, where the site puts ${names.length > 1 ? "them" : "it"}; no other {...}`,
+  };
 }
 
 /**
  * The file types an image field takes by default: what gatsby-plugin-image turns into sized photographs,
- * and the HEIC (HEIF) photographs iPhones save, which the build decodes first (src/schema/upright.ts).
+ * and the HEIC (HEIF) photographs iPhones save, which the build decodes first (src/photos/upright.ts).
  */
 const PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"];
 

@@ -101,10 +101,11 @@ export const siteFile = contentFile({
       "HoursWords",
       "Words around the hours",
       {
-        openUntil: text("While open", { hint: "{time} is the closing time, e.g. Open now, until {time}." }),
-        opensToday: text("Closed, opening later today", { hint: "e.g. Closed now, opens at {time}." }),
-        opensTomorrow: text("Closed, opening tomorrow", { hint: "e.g. Closed now, opens tomorrow at {time}." }),
+        openUntil: text("While open", { placeholders: ["time"], hint: "{time} is the closing time, e.g. Open now, until {time}." }),
+        opensToday: text("Closed, opening later today", { placeholders: ["time"], hint: "e.g. Closed now, opens at {time}." }),
+        opensTomorrow: text("Closed, opening tomorrow", { placeholders: ["time"], hint: "e.g. Closed now, opens tomorrow at {time}." }),
         opensOn: text("Closed, opening another day", {
+          placeholders: ["day", "time"],
           hint: "{day} is the day's name, or its date beyond a week, e.g. Closed now, opens {day} at {time}.",
         }),
         closedNow: text("Closed, no opening in sight", { hint: "When no opening time is set for the next five weeks." }),
@@ -129,10 +130,6 @@ export const siteFile = contentFile({
     ),
     copyrightYear: int("Copyright year", { min: 2000, max: 2100 }),
     shortName: text("Short name", { maxLength: 12, hint: "Shown under the icon when the site is added to a phone's home screen." }),
-    themeColor: text("Theme colour", {
-      format: "color",
-      hint: "The colour browsers paint around the site (address bar, home-screen splash), written #rrggbb, e.g. #1a1a1a.",
-    }),
     icon: image("Site icon", {
       types: ["svg", "png"],
       square: true,
@@ -198,13 +195,16 @@ export const coffeeFile = contentFile({
       intervalSeconds: float("Seconds per photo", { min: 2, max: 30 }),
       roleDescription: text("What screen readers call the carousel", { hint: "e.g. carousel" }),
       slideRoleDescription: text("What screen readers call one photo", { hint: "e.g. slide" }),
-      slideLabel: text("Name of each photo", { hint: "{n} and {total} are filled in, e.g. {n} of {total}." }),
+      slideLabel: text("Name of each photo", { placeholders: ["n", "total"], hint: "{n} and {total} are filled in, e.g. {n} of {total}." }),
       controls: object("CarouselControls", "Button names", {
         pause: text("Pause button"),
         play: text("Play button"),
         previous: text("Previous button"),
         next: text("Next button"),
-        goTo: text("Dot buttons", { hint: "{n} and {total} are filled in, e.g. Go to slide {n} of {total}." }),
+        goTo: text("Dot buttons", {
+          placeholders: ["n", "total"],
+          hint: "{n} and {total} are filled in, e.g. Go to slide {n} of {total}.",
+        }),
       }),
       slides: list("Photos", photo("Photo", { fields: { caption: text("Caption", { maxLength: 120 }) }, typeName: "Slide", crop: 1.5 }), {
         min: 2,

@@ -9,7 +9,7 @@ import type { ContentOf } from "./kinds";
 import { siteFile } from "./schema";
 import { checkValue, formatIssue } from "./validate";
 
-const MANIFEST_FIELDS = ["name", "shortName", "themeColor", "summary", "icon"] as const;
+const MANIFEST_FIELDS = ["name", "shortName", "summary", "icon"] as const;
 
 export type SiteFile = Pick<ContentOf<typeof siteFile>, (typeof MANIFEST_FIELDS)[number]>;
 

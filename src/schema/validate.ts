@@ -5,7 +5,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { photoFacts } from "./upright";
+import { photoFacts } from "../photos/upright";
 import { FORMATS, type Field, type FileSchema, type ImageField, type TextField } from "./kinds";
 import { fileNameRule, imageTypes, noHtml, textRules } from "./rules";
 import { DATE_EXPECTED, TIME_EXPECTED, dateValue, timeValue } from "./hours-rules";

@@ -1,22 +1,35 @@
-/** Page module for ABOUT. */
+/**
+ * ABOUT: the founders' story, their photograph, the cafes that followed, and a thank-you.
+ * The page module Gatsby renders: its markup, its <head> and its GraphQL query.
+ */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { ABOUT_PHOTO_SIZES, AboutView } from "../views/AboutView";
+import { Layout } from "../components/Layout";
+import { PageHeading } from "../components/PageHeading";
+import { Prose } from "../components/Prose";
+import { Section } from "../components/Section";
 import { Seo } from "../components/Seo";
-import { toPhoto } from "../lib/photo";
+import { Picture } from "../photos/Picture";
+import { toPhoto } from "../photos/photo";
+import { SECTION_PHOTO_SIZES } from "../photos/sizes";
 import { required } from "../lib/required";
 import type { PageContext } from "./page-context";
 
-export default function AboutTemplate({ data, location, pageContext: { file } }: PageProps<Queries.AboutPageQuery, PageContext>) {
+export default function AboutPage({ data, location, pageContext: { file } }: PageProps<Queries.AboutPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
   const page = required(data.page, file);
   return (
-    <AboutView
-      site={site}
-      currentPath={location.pathname}
-      heading={page.heading}
-      photo={toPhoto(page.photo, `${file}: photo`)}
-      bodyHtml={required(page.body.html, `${file}: text below the front matter`)}
-    />
+    <Layout site={site} currentPath={location.pathname}>
+      <Section narrow>
+        <PageHeading>{page.heading}</PageHeading>
+      </Section>
+      <Section>
+        {/* The founders' photograph spans the Section's content; the <head> preloads it at this width too. */}
+        <Picture photo={toPhoto(page.photo, `${file}: photo`)} priority sizes={SECTION_PHOTO_SIZES} />
+      </Section>
+      <Section narrow>
+        <Prose html={required(page.body.html, `${file}: text below the front matter`)} />
+      </Section>
+    </Layout>
   );
 }
 
@@ -28,7 +41,7 @@ export const Head: HeadFC<Queries.AboutPageQuery, PageContext> = ({ data, pageCo
       site={required(data.site, "content/site/site.yaml")}
       page={page}
       context={pageContext}
-      judgedPhoto={{ photo, sizes: ABOUT_PHOTO_SIZES }}
+      judgedPhoto={{ photo, sizes: SECTION_PHOTO_SIZES }}
     />
   );
 };
@@ -48,8 +61,8 @@ export const query = graphql`
         alt
         image {
           childImageSharp {
-            # Widths for a phone's column at 1x and 2x and a desktop's (src/lib/sizes.ts says how wide it is shown).
-            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [400, 720, 1280], quality: 62)
+            # Widths for a phone's column at 1x and 2x and a desktop's (src/photos/sizes.ts says how wide it is shown).
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [400, 720, 1280])
           }
         }
       }

@@ -1,22 +1,29 @@
-/** Page module for COFFEE. */
+/**
+ * COFFEE: how and where the coffee is bought, and photographs from the farming partners in a carousel.
+ * The page module Gatsby renders: its markup, its <head> and its GraphQL query.
+ */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { CoffeeView } from "../views/CoffeeView";
+import { Layout } from "../components/Layout";
+import { PageHeading } from "../components/PageHeading";
+import { Prose } from "../components/Prose";
+import { Section } from "../components/Section";
+import { Carousel } from "../components/Carousel";
 import { Seo } from "../components/Seo";
 import { toCarousel } from "../lib/carousel";
 import { required } from "../lib/required";
 import type { PageContext } from "./page-context";
 
-export default function CoffeeTemplate({ data, location, pageContext: { file } }: PageProps<Queries.CoffeePageQuery, PageContext>) {
+export default function CoffeePage({ data, location, pageContext: { file } }: PageProps<Queries.CoffeePageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
   const page = required(data.page, file);
   return (
-    <CoffeeView
-      site={site}
-      currentPath={location.pathname}
-      heading={page.heading}
-      bodyHtml={required(page.body.html, `${file}: text below the front matter`)}
-      carousel={toCarousel(page.carousel, file)}
-    />
+    <Layout site={site} currentPath={location.pathname}>
+      <Section narrow>
+        <PageHeading>{page.heading}</PageHeading>
+        <Prose html={required(page.body.html, `${file}: text below the front matter`)} />
+      </Section>
+      <Carousel {...toCarousel(page.carousel, file)} />
+    </Layout>
   );
 }
 
@@ -53,8 +60,8 @@ export const query = graphql`
           caption
           image {
             childImageSharp {
-              # Widths for the carousel's 22-64rem at 1x to 3x (src/lib/sizes.ts says how wide it is shown).
-              gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.5, breakpoints: [400, 768, 1024, 2048], quality: 62)
+              # Widths for the carousel's 22-64rem at 1x to 3x (src/photos/sizes.ts says how wide it is shown).
+              gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.5, breakpoints: [400, 768, 1024, 2048])
             }
           }
         }

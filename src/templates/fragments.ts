@@ -35,7 +35,6 @@ export const siteFrame = graphql`
 export const seoFacts = graphql`
   fragment SeoFacts on SiteYaml {
     name
-    themeColor
     social {
       alt
       image {

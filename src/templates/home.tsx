@@ -1,27 +1,91 @@
-/** Page module for HOME. */
+/**
+ * HOME: the promotional banner, the hero with the wordmark, a short introduction and how to reach us.
+ * The page module Gatsby renders: its markup, its <head> and its GraphQL query.
+ */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { HomeView } from "../views/HomeView";
+import * as styles from "./home.module.css";
+import { Layout } from "../components/Layout";
+import { Wordmark } from "../components/Wordmark";
+import { Prose } from "../components/Prose";
+import { Section } from "../components/Section";
+import { PostalAddress } from "../components/PostalAddress";
+import { EmailLink, PhoneLink } from "../components/ContactLinks";
+import { HoursList, OpenNow } from "../components/OpeningHours";
 import { Seo } from "../components/Seo";
-import { DatedScript } from "../components/DatedScript";
-import { bannerDates, datedData } from "../lib/dated";
-import { toPhoto } from "../lib/photo";
+import { Picture } from "../photos/Picture";
+import { toPhoto } from "../photos/photo";
+import { bannerDates, datedAttributes, datedData, DatedScript, isShown } from "../lib/dated";
+import { specialDateText } from "../lib/hours";
 import { required } from "../lib/required";
 import type { PageContext } from "./page-context";
 
-export default function HomeTemplate({ data, location, pageContext: { file, today } }: PageProps<Queries.HomePageQuery, PageContext>) {
+export default function HomePage({ data, location, pageContext: { file, today } }: PageProps<Queries.HomePageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
   const page = required(data.page, file);
+  const { banner, labels } = site;
+  // The banner as the build's day has it: the offer, then the special dates of the next two weeks.
+  const { group, specials } = bannerDates(banner, site.specialDates, today);
+  const [offer, ...dates] = group.items.map((item) => isShown(item, today));
+  const promo = (
+    <aside className={styles.banner} aria-label={labels.announcement} {...datedAttributes(group.key, offer || dates.some(Boolean))}>
+      <p {...datedAttributes("banner-offer", Boolean(offer))}>
+        <span>{banner.headline}</span> <strong className={styles.offer}>{banner.offer}</strong>
+      </p>
+      {specials.map(({ entry }, index) => (
+        <p key={entry.from} {...datedAttributes(`banner-date-${index}`, Boolean(dates[index]))}>
+          {specialDateText(entry)}
+        </p>
+      ))}
+    </aside>
+  );
+  const { visit } = page;
   return (
-    <HomeView
-      site={site}
-      currentPath={location.pathname}
-      banner={site.banner}
-      hero={toPhoto(page.hero, `${file}: hero`)}
-      introHtml={required(page.body.html, `${file}: text below the front matter`)}
-      visit={page.visit}
-      hours={site}
-      today={today}
-    />
+    <Layout site={site} currentPath={location.pathname} banner={promo}>
+      <div className={styles.hero}>
+        <Picture photo={toPhoto(page.hero, `${file}: hero`)} priority className={styles.heroImage} />
+        <div className={styles.heroText}>
+          <h1 className={styles.title}>
+            <Wordmark top={site.wordmark.top} bottom={site.wordmark.bottom} size="large" />
+          </h1>
+          <p className={styles.summary}>{site.summary}</p>
+        </div>
+      </div>
+      <Section narrow>
+        <Prose html={required(page.body.html, `${file}: text below the front matter`)} />
+      </Section>
+      <Section as="section" aria-labelledby="visit-heading" narrow>
+        <h2 id="visit-heading" className={styles.visitHeading}>
+          {visit.heading}
+        </h2>
+        <dl className={styles.visit}>
+          <div>
+            <dt>{visit.addressLabel}</dt>
+            <dd>
+              <PostalAddress address={site.address} />
+            </dd>
+          </div>
+          <div>
+            <dt>{visit.hoursLabel}</dt>
+            <dd>
+              <HoursList hours={site} />
+              <OpenNow hours={site} today={today} />
+            </dd>
+          </div>
+          <div>
+            <dt>{visit.phoneLabel}</dt>
+            <dd>
+              <PhoneLink phone={site.phone} />
+            </dd>
+          </div>
+          <div>
+            <dt>{visit.emailLabel}</dt>
+            <dd>
+              <EmailLink email={site.email} />
+            </dd>
+          </div>
+        </dl>
+      </Section>
+    </Layout>
   );
 }
 
@@ -59,7 +123,7 @@ export const query = graphql`
         alt
         image {
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1440, 1920, 2400], quality: 60)
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1440, 1920, 2400])
           }
         }
       }

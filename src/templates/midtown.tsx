@@ -1,35 +1,89 @@
-/** Page module for MIDTOWN CAFE. */
+/**
+ * MIDTOWN CAFE: the current notice, the flagship cafe and roastery in photographs, and when to visit.
+ * The page module Gatsby renders: its markup, its <head> and its GraphQL query.
+ */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { MidtownView } from "../views/MidtownView";
+import * as styles from "./midtown.module.css";
+import { Layout } from "../components/Layout";
+import { PageHeading } from "../components/PageHeading";
+import { Prose } from "../components/Prose";
+import { Section } from "../components/Section";
+import { PostalAddress } from "../components/PostalAddress";
+import { EmailLink } from "../components/ContactLinks";
+import { HoursList, OpenNow } from "../components/OpeningHours";
 import { Seo } from "../components/Seo";
-import { DatedScript } from "../components/DatedScript";
-import { datedData, noticeDates } from "../lib/dated";
-import { toPhoto } from "../lib/photo";
+import { Picture } from "../photos/Picture";
+import { toPhoto } from "../photos/photo";
+import { gallerySizes } from "../photos/sizes";
+import { datedAttributes, datedData, DatedScript, isShown, noticeDates } from "../lib/dated";
 import { required } from "../lib/required";
 import type { PageContext } from "./page-context";
 
-export default function MidtownTemplate({
-  data,
-  location,
-  pageContext: { file, today },
-}: PageProps<Queries.MidtownPageQuery, PageContext>) {
+export default function MidtownPage({ data, location, pageContext: { file, today } }: PageProps<Queries.MidtownPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
-  const page = required(data.page, file);
+  const { heading, notice, welcome, gallery, exterior, info, body } = required(data.page, file);
+  const photos = gallery.photos.map((photo, index) => toPhoto(photo, `${file}: gallery.photos[${index}]`));
   return (
-    <MidtownView
-      site={site}
-      currentPath={location.pathname}
-      heading={page.heading}
-      notice={page.notice}
-      welcomeHeading={page.welcome.heading}
-      welcomeHtml={required(page.body.html, `${file}: text below the front matter`)}
-      galleryHeading={page.gallery.heading}
-      gallery={page.gallery.photos.map((photo, index) => toPhoto(photo, `${file}: gallery.photos[${index}]`))}
-      exterior={toPhoto(page.exterior, `${file}: exterior`)}
-      info={page.info}
-      hours={site}
-      today={today}
-    />
+    <Layout site={site} currentPath={location.pathname}>
+      <Section>
+        <PageHeading>{heading}</PageHeading>
+        <section className={styles.notice} aria-labelledby="notice-heading" {...datedAttributes("notice", isShown(notice, today))}>
+          <h2 id="notice-heading" className={styles.noticeHeading}>
+            {notice.heading}
+          </h2>
+          <ul className={styles.points}>
+            {notice.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <p className={styles.thanks}>{notice.thanks}</p>
+        </section>
+      </Section>
+      <Section as="section" aria-labelledby="welcome-heading">
+        <h2 id="welcome-heading" className={styles.sectionHeading}>
+          {welcome.heading}
+        </h2>
+        <Prose html={required(body.html, `${file}: text below the front matter`)} />
+      </Section>
+      <Section as="section" aria-labelledby="gallery-heading">
+        <h2 id="gallery-heading" className="visually-hidden">
+          {gallery.heading}
+        </h2>
+        <ul className={styles.gallery}>
+          {photos.map((photo, index) => (
+            <li key={photo.alt}>
+              <Picture photo={photo} className={styles.galleryImage} sizes={gallerySizes(index, photos.length)} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <div className={styles.exterior}>
+        <Picture photo={toPhoto(exterior, `${file}: exterior`)} />
+      </div>
+      <Section>
+        <div className={styles.info}>
+          <div>
+            <h2 className={styles.infoHeading}>{info.placeLabel}</h2>
+            <p>
+              <PostalAddress address={site.address} />
+            </p>
+          </div>
+          <div>
+            <h2 className={styles.infoHeading}>{info.hoursLabel}</h2>
+            <p>
+              <HoursList hours={site} stacked />
+            </p>
+            <OpenNow hours={site} today={today} />
+          </div>
+          <div>
+            <h2 className={styles.infoHeading}>{info.contactLabel}</h2>
+            <p>
+              <EmailLink email={site.email} />
+            </p>
+          </div>
+        </div>
+      </Section>
+    </Layout>
   );
 }
 
@@ -71,7 +125,7 @@ export const query = graphql`
           alt
           image {
             childImageSharp {
-              gatsbyImageData(layout: CONSTRAINED, width: 600, aspectRatio: 1, quality: 62, outputPixelDensities: [0.25, 0.5, 0.75, 1, 2])
+              gatsbyImageData(layout: CONSTRAINED, width: 600, aspectRatio: 1, outputPixelDensities: [0.25, 0.5, 0.75, 1, 2])
             }
           }
         }
@@ -80,7 +134,7 @@ export const query = graphql`
         alt
         image {
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1440, 1920], quality: 60)
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1440, 1920])
           }
         }
       }

@@ -1,21 +1,42 @@
-/** Page module for the 404 page; hosts serve it for unknown addresses. */
+/**
+ * The page for an address the site does not have (hosts serve it at any unknown address): a short message
+ * and every page to go to. The page module Gatsby renders: its markup, its <head> and its GraphQL query.
+ */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { NotFoundView } from "../views/NotFoundView";
+import * as styles from "./not-found.module.css";
+import { Layout } from "../components/Layout";
+import { PageHeading } from "../components/PageHeading";
+import { Prose } from "../components/Prose";
+import { Section } from "../components/Section";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
 import type { PageContext } from "./page-context";
 
-export default function NotFoundTemplate({ data, path, pageContext: { file } }: PageProps<Queries.NotFoundPageQuery, PageContext>) {
+export default function NotFoundPage({ data, path, pageContext: { file } }: PageProps<Queries.NotFoundPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
   const page = required(data.page, file);
   return (
-    <NotFoundView
-      site={site}
-      currentPath={path}
-      heading={page.heading}
-      bodyHtml={required(page.body.html, `${file}: text below the front matter`)}
-      linksHeading={page.linksHeading}
-    />
+    // Its own path, which no menu link has, so none is marked as current.
+    <Layout site={site} currentPath={path}>
+      <Section narrow>
+        <PageHeading>{page.heading}</PageHeading>
+        <Prose html={required(page.body.html, `${file}: text below the front matter`)} />
+      </Section>
+      <Section as="section" aria-labelledby="elsewhere-heading" narrow>
+        <h2 id="elsewhere-heading" className={styles.heading}>
+          {page.linksHeading}
+        </h2>
+        <ul className={styles.links}>
+          {site.nav.map((item) => (
+            <li key={item.path}>
+              <a href={item.path} className={styles.link}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </Layout>
   );
 }
 

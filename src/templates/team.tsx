@@ -1,23 +1,59 @@
-/** Page module for JOIN THE TEAM. */
+/**
+ * JOIN THE TEAM: who we are as an employer, the skills we look for, and how to apply.
+ * The page module Gatsby renders: its markup, its <head> and its GraphQL query.
+ */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { TeamView } from "../views/TeamView";
+import * as styles from "./team.module.css";
+import { Layout } from "../components/Layout";
+import { PageHeading } from "../components/PageHeading";
+import { Prose } from "../components/Prose";
+import { Section } from "../components/Section";
+import { PostalAddress } from "../components/PostalAddress";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
 import type { PageContext } from "./page-context";
 
-export default function TeamTemplate({ data, location, pageContext: { file } }: PageProps<Queries.TeamPageQuery, PageContext>) {
+export default function TeamPage({ data, location, pageContext: { file } }: PageProps<Queries.TeamPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
-  const page = required(data.page, file);
+  const { heading, subheading, requirements, apply, body } = required(data.page, file);
   return (
-    <TeamView
-      site={site}
-      currentPath={location.pathname}
-      heading={page.heading}
-      subheading={page.subheading}
-      bodyHtml={required(page.body.html, `${file}: text below the front matter`)}
-      requirements={page.requirements}
-      apply={page.apply}
-    />
+    <Layout site={site} currentPath={location.pathname}>
+      <Section narrow className={styles.intro}>
+        <PageHeading>{heading}</PageHeading>
+        <h2 className={styles.sweet}>{subheading}</h2>
+        <Prose html={required(body.html, `${file}: text below the front matter`)} />
+      </Section>
+      <Section as="section" aria-labelledby="requirements-heading">
+        <h2 id="requirements-heading" className={styles.sectionHeading}>
+          {requirements.heading}
+        </h2>
+        <div className={styles.groups}>
+          {requirements.groups.map((group) => (
+            <section key={group.name} className={styles.group}>
+              <h3 className={styles.groupHeading}>{group.name}</h3>
+              <ul className={styles.items}>
+                {group.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </Section>
+      <Section as="section" aria-labelledby="apply-heading" narrow>
+        <div className={styles.apply}>
+          <h2 id="apply-heading" className={styles.sectionHeading}>
+            {apply.heading}
+          </h2>
+          <p>{apply.text}</p>
+          <address className={styles.address}>
+            {site.name}
+            <br />
+            <PostalAddress address={site.address} />
+          </address>
+        </div>
+      </Section>
+    </Layout>
   );
 }
 

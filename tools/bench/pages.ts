@@ -122,7 +122,7 @@ async function lighthouse(root: string, chromePort: number, url: string, mode: M
 export const FLOORS = { text: { name: "floor /font/", path: "/font/" }, photo: { name: "floor /hero/", path: "/hero/" } } as const;
 export type Kind = keyof typeof FLOORS;
 
-/** Photo-led if the built page fetches a photograph first (src/components/Picture.tsx, `priority`). */
+/** Photo-led if the built page fetches a photograph first (src/photos/Picture.tsx, `priority`). */
 export function kindOfBuiltPage(html: string): Kind {
   return /<img\b[^>]*\bfetchpriority="high"/i.test(html) ? "photo" : "text";
 }

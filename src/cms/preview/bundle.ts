@@ -1,5 +1,5 @@
 /**
- * Builds the admin's preview bundle (register.tsx with the site's views, components and CSS) with
+ * Builds the admin's preview bundle (register.tsx with the site's page templates, components and CSS) with
  * esbuild into public/admin/: previews.js, previews.css and the font file, and heic.js, the HEIC
  * decoder loaded when an editor picks a HEIC photograph (picked-photos.ts). The public pages never load
  * it; it has its own copy of the site's React, which only the admin page runs.

@@ -12,7 +12,7 @@ import type { Field, FileSchema } from "../../schema/kinds";
 import type { SiteFrame } from "../../components/site-frame";
 import type { CafeHours } from "../../components/OpeningHours";
 import type { PageContext } from "../../templates/page-context";
-import { cafeClock } from "../../lib/hours";
+import { cafeClock } from "../../lib/zone";
 
 /**
  * The fields of one file as the form holds them, while the editor types: the form checks them, the
@@ -61,7 +61,14 @@ const templateOf = (row: PageRow): ComponentType<any> =>
 /** A page's file as its template draws it, with the site's frame from `tools.site`. */
 function drawPage(row: PageRow, fields: Fields, tools: PreviewTools): ReactElement {
   const page = { ...fieldsAsQueried(fields, row.content.fields, tools), body: { html: tools.html(fields.body) } };
-  const context: PageContext = { id: "", file: `content/${row.content.file}`, today: today(tools.site), siteUrl: "", jsonLd: "" };
+  const context: PageContext = {
+    id: "",
+    file: `content/${row.content.file}`,
+    today: today(tools.site),
+    siteUrl: "",
+    themeColor: "",
+    jsonLd: "",
+  };
   const address = row.fixedPath ?? fields.path;
   return createElement(templateOf(row), {
     data: { site: tools.site, page },

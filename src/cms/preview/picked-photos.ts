@@ -8,7 +8,7 @@
  * decoded here first (heic.js, libheif compiled to WebAssembly, loaded only when one is picked), so the
  * preview can show it. A PNG with transparent parts stays a PNG. A file already small enough and a JPEG,
  * PNG or WebP is kept as it is; anything else the browser cannot read goes through unchanged, and the
- * build decides (src/schema/upright.ts prepares whatever arrives, however it arrived).
+ * build decides (src/photos/upright.ts prepares whatever arrives, however it arrived).
  *
  * Decap's own `media_processing` cannot do this: it takes no HEIC, and its width is a fixed one that
  * would also enlarge a photograph too small for its place, which the build must refuse instead.

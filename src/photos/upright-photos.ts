@@ -1,6 +1,6 @@
 /**
  * Gives gatsby-plugin-sharp each photograph as it is shown, not as the phone stored it
- * (src/schema/upright.ts says why and how a photograph is prepared).
+ * (src/photos/upright.ts says why and how a photograph is prepared).
  *
  * gatsby-transformer-sharp makes an ImageSharp node for each photograph file, and its two fields the
  * pages ask for, `gatsbyImageData` (every size and format of a photograph on a page) and `original`
@@ -13,7 +13,8 @@
 import fs from "fs";
 import path from "path";
 import type { CreateResolversArgs, GatsbyCache, Node } from "gatsby";
-import { photoFacts, preparedPhoto } from "../schema/upright";
+import { photoFacts, preparedPhoto } from "./upright";
+import { GATSBY_INTERNALS } from "../gatsby-workarounds/gatsby-internals";
 
 /** The plugin's own function behind `gatsbyImageData` (the package ships no types). */
 type GenerateImageData = (input: {
@@ -23,7 +24,8 @@ type GenerateImageData = (input: {
   reporter: unknown;
   cache: GatsbyCache;
 }) => Promise<unknown>;
-const { generateImageData } = require("gatsby-plugin-sharp") as { generateImageData: GenerateImageData };
+const { sharpImageData, transformerExtensions } = GATSBY_INTERNALS;
+const generateImageData = (require(sharpImageData.module) as Record<string, GenerateImageData>)[sharpImageData.export]!;
 
 type FileNode = Node & { absolutePath: string; name: string; extension: string; ext: string };
 type ImageNode = Node & { parent: string };
@@ -31,9 +33,7 @@ type Context = { nodeModel: { getNodeById: (input: { id: string }) => FileNode |
 
 /** Makes the transformer create an ImageSharp node for HEIC and HEIF files too. */
 export function acceptHeic(): void {
-  const { supportedExtensions } = require("gatsby-transformer-sharp/supported-extensions") as {
-    supportedExtensions: Record<string, boolean>;
-  };
+  const { supportedExtensions } = require(transformerExtensions) as { supportedExtensions: Record<string, boolean> };
   supportedExtensions.heic = true;
   supportedExtensions.heif = true;
 }

@@ -7,7 +7,7 @@
  * image is shown as soon as it has decoded, with or without scripting, and the page stays valid HTML.
  */
 import * as styles from "./Picture.module.css";
-import { sizesOf, type Photo } from "../lib/photo";
+import { sizesOf, type Photo } from "./photo";
 
 type Props = {
   photo: Photo;
@@ -16,7 +16,7 @@ type Props = {
   loading?: "eager" | "lazy";
   /** The one photograph a page is judged by (its largest, first on screen) is fetched before the rest. */
   priority?: boolean;
-  /** How wide it is shown, as a `sizes` value (src/lib/sizes.ts); by default the processed image's own. */
+  /** How wide it is shown, as a `sizes` value (src/photos/sizes.ts); by default the processed image's own. */
   sizes?: string;
 };
 

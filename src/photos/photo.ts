@@ -20,7 +20,7 @@ export function toPhoto(source: ImageSource, where: string): Photo {
 }
 
 /**
- * The `sizes` a photograph is shown with: the view's own (src/lib/sizes.ts) where it knows the layout
+ * The `sizes` a photograph is shown with: the view's own (src/photos/sizes.ts) where it knows the layout
  * better than the processed image's default ("100vw", or the image's own width at most).
  */
 export function sizesOf({ image }: Photo, sizes?: string): string | undefined {

@@ -1,0 +1,111 @@
+/**
+ * The cafe's clock: `now` as the cafe's calendar date and the minutes since its midnight, in its time zone
+ * (content/site/site.yaml: `timeZone`), so a visitor in another zone, a daylight-saving change or midnight
+ * changes nothing: the cafe opens at 7:00 on its own clock whatever the UTC offset is that day. In the
+ * browser it comes from a table of the zone's UTC offsets that the build makes with Intl (zoneTable).
+ */
+import { addDays } from "./hours";
+
+/** Now on the cafe's clock: its calendar date and the minutes since its midnight. */
+export type CafeClock = { date: string; minutes: number };
+
+/**
+ * The cafe's time zone as UTC offsets, for some years from the build on. A page's first use of Intl
+ * holds its main thread for tens of milliseconds while the browser loads its locale and zone data
+ * (docs/opening-hours.md), so the build asks Intl (zoneTable) and the pages only look up the table.
+ * Times are minutes since 1970-01-01 UTC: each offset (in minutes, -420 for PDT) holds from its `from`
+ * until the next one's, the last until `until`.
+ */
+export type ZoneTable = { offsets: [from: number, offset: number][]; until: number };
+
+const MINUTE = 60_000;
+
+/** How far ahead the build's table reaches; a site not rebuilt for longer reads the clock with Intl. */
+const ZONE_TABLE_YEARS = 10;
+
+/** The zone's offset at `minute` (minutes since 1970), if the table covers it. */
+function offsetIn(table: ZoneTable, minute: number): number | undefined {
+  if (minute < (table.offsets[0]?.[0] ?? Infinity) || minute >= table.until) return undefined;
+  let offset: number | undefined;
+  for (const [from, value] of table.offsets) {
+    if (from > minute) break;
+    offset = value;
+  }
+  return offset;
+}
+
+/** `now` on the cafe's clock: from the build's table when it covers `now` (in the browser), else by Intl. */
+export function cafeClock(now: Date, timeZone: string, table?: ZoneTable): CafeClock {
+  const offset = table && offsetIn(table, now.getTime() / MINUTE);
+  if (offset !== undefined) {
+    const wall = new Date(now.getTime() + offset * MINUTE);
+    return { date: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
+  }
+  return intlClock(clockFormat(timeZone), now);
+}
+
+const clockFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+
+function intlClock(format: Intl.DateTimeFormat, now: Date): CafeClock {
+  const parts: Record<string, string> = {};
+  for (const { type, value } of format.formatToParts(now)) parts[type] = value;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/**
+ * The zone's table (ZoneTable) from the day before `firstDay` (a date, so that the table, and with it the
+ * pages, change once a day at most) for ZONE_TABLE_YEARS, by Intl at build time. It looks a day at a
+ * time for a change of offset, then for the change's exact minute: zones change their offset months
+ * apart, never twice in a day.
+ */
+export function zoneTable(timeZone: string, firstDay: string, years = ZONE_TABLE_YEARS): ZoneTable {
+  const format = clockFormat(timeZone);
+  const offsetAt = (minute: number) => {
+    const clock = intlClock(format, new Date(minute * MINUTE));
+    return Date.parse(`${clock.date}T00:00:00Z`) / MINUTE + clock.minutes - minute;
+  };
+  const DAY = 24 * 60;
+  const first = Date.parse(`${addDays(firstDay, -1)}T00:00:00Z`) / MINUTE;
+  const until = first + Math.round(years * 365.25) * DAY;
+  const offsets: ZoneTable["offsets"] = [[first, offsetAt(first)]];
+  for (let day = first; day < until; day += DAY) {
+    const current = offsets[offsets.length - 1]![1];
+    let [before, after] = [day, Math.min(day + DAY, until)];
+    if (offsetAt(after) === current) continue;
+    while (after - before > 1) {
+      const middle = Math.floor((before + after) / 2);
+      if (offsetAt(middle) === current) before = middle;
+      else after = middle;
+    }
+    offsets.push([after, offsetAt(after)]);
+  }
+  return { offsets, until };
+}
+
+const zones = new Map<string, ZoneTable | undefined>();
+
+/**
+ * The zone's table from the day before `today` (zoneTable), made once for each zone and day: every page
+ * that reads the cafe's clock in the browser carries it. None for a zone Intl does not know (one being
+ * typed in the CMS form); the browser then asks Intl, as past the table's end.
+ */
+export function cafeZone(timeZone: string, today: string): ZoneTable | undefined {
+  const key = `${timeZone} ${today}`;
+  if (!zones.has(key)) {
+    try {
+      zones.set(key, zoneTable(timeZone, today));
+    } catch {
+      zones.set(key, undefined);
+    }
+  }
+  return zones.get(key);
+}

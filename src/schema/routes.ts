@@ -1,0 +1,65 @@
+/**
+ * The site's pages as Gatsby builds them, from the table of pages (PAGES in schema.ts): each row's
+ * content file, read from GraphQL, gives one page at its file's `path` field (or the row's fixed address),
+ * drawn by its template; and what every page's context carries besides (src/templates/page-context.ts).
+ * gatsby-node.ts's createPages makes the pages from this, and onPostBuild hands the hosts their addresses.
+ */
+import path from "path";
+import { PAGES, type PageRow } from "./schema";
+import { cafeClock } from "../lib/zone";
+import { CAFE_FACTS_QUERY, cafeJsonLdText, type CafeFacts } from "../lib/structuredData";
+import type { PageContext } from "../templates/page-context";
+import { themeColour } from "../styles/tokens";
+
+export type PageRoute = {
+  /** Its address ("/coffee"), and whether that is the row's own (the 404 page's) rather than the file's. */
+  route: string;
+  fixed: boolean;
+  /** The content file, as editors name it ("content/coffee/index.md"). */
+  file: string;
+  /** Its node's id, and the template that draws it (src/templates/<template>.tsx). */
+  id: string;
+  template: string;
+};
+
+type Graphql = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
+type PageNode = { id: string; path?: string };
+
+const listName = (row: PageRow) => `all${row.content.typeName}`;
+
+/** The folder of a row's content file under content/ ("coffee"), which onCreateNode turns into its page's node. */
+export const folderOf = (row: PageRow) => path.posix.dirname(row.content.file);
+
+/** Every page of the table, or the problems that stop the build: a file missing or doubled, two pages at one address. */
+export async function pageRoutes(graphql: Graphql): Promise<PageRoute[]> {
+  // A page with a fixed address has no path field to ask for.
+  const lists = PAGES.map((row) => `${listName(row)} { nodes { id ${row.fixedPath ? "" : "path"} } }`).join("\n");
+  const result = await graphql<Record<string, { nodes: PageNode[] }>>(`{ ${lists} }`);
+  if (result.errors || !result.data) throw new Error("Could not read the page files in content/.");
+  const problems: string[] = [];
+  const routes: PageRoute[] = [];
+  for (const row of PAGES) {
+    const file = `content/${row.content.file}`;
+    const nodes = result.data[listName(row)]?.nodes ?? [];
+    const node = nodes[0];
+    if (nodes.length !== 1 || !node) {
+      problems.push(`${file}: expected exactly one page file here, found ${nodes.length}.`);
+      continue;
+    }
+    const route = row.fixedPath ?? node.path ?? "";
+    const taken = routes.find((page) => page.route === route);
+    if (taken) problems.push(`${file}: field "path" is "${route}", the address of ${taken.file} too; expected an address of its own.`);
+    routes.push({ route, fixed: Boolean(row.fixedPath), file, id: node.id, template: row.template });
+  }
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+  return routes;
+}
+
+/** What every page's context carries besides its own id and file: the cafe's date, the site's address and theme colour, the JSON-LD. */
+export async function sharedContext(graphql: Graphql, projectDir: string): Promise<Omit<PageContext, "id" | "file">> {
+  const result = await graphql<CafeFacts & { clock: { timeZone: string } }>(`{ clock: siteYaml { timeZone }\n${CAFE_FACTS_QUERY} }`);
+  if (result.errors || !result.data) throw new Error("Could not read content/site/site.yaml.");
+  const today = cafeClock(new Date(), result.data.clock.timeZone).date;
+  const siteUrl = result.data.site.siteMetadata.siteUrl;
+  return { today, siteUrl, themeColor: themeColour(projectDir), jsonLd: cafeJsonLdText(result.data, today) };
+}
