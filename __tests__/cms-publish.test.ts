@@ -35,7 +35,7 @@ describe("publishing /admin/ again", () => {
     const admin = path.join(dir, "public", "admin");
     const github = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
     await publishAdmin(dir, github);
-    for (const name of ["index.html", "config.yml", "decap-cms.js", "previews.js", "previews.css", "phone.css"]) {
+    for (const name of ["index.html", "config.yml", "decap-cms.js", "previews.js", "previews.css"]) {
       expect(fs.existsSync(path.join(admin, name))).toBe(true);
     }
     expect(fs.readFileSync(path.join(admin, "index.html"), "utf8")).toContain(`id="${PREVIEW_FACTS_ID}"`);

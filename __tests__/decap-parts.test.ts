@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * src/cms/phone.css changes parts of Decap CMS that are not its public API: its emotion class names
+ * static/admin/phone.css changes parts of Decap CMS that are not its public API: its emotion class names
  * (`css-<hash>-EditorContainer`: the hash changes between releases, the label does not), react-split-pane's
  * panes, the notices' classes, and styles the rules answer (the editor's min-width of 800 px, for one).
  * This checks each against the installed Decap, so an update that changes one fails here, naming the
@@ -13,7 +13,7 @@ import { cmsBackend } from "../src/cms/backend";
 import { adminPageHtml } from "../src/cms/page";
 
 const root = path.resolve(__dirname, "..");
-const stylesheet = fs.readFileSync(path.join(root, "src", "cms", "phone.css"), "utf8");
+const stylesheet = fs.readFileSync(path.join(root, "static", "admin", "phone.css"), "utf8");
 const bundle = fs.readFileSync(require.resolve("decap-cms/dist/decap-cms.js"), "utf8");
 const installed = (
   JSON.parse(fs.readFileSync(path.join(root, "package-lock.json"), "utf8")) as { packages: Record<string, { version: string }> }

@@ -93,3 +93,17 @@ it("every page's scripts are still its slice and script loader, and onRenderBody
     `onRenderBody no longer gets the page's markup as ${GATSBY_INTERNALS.renderBodyHtmlArgument}; src/islands/page-scripts.tsx reads the islands a page needs from it.`,
   );
 });
+
+it("docs/architecture.md lists every workaround, and nothing else: each file that relies on these internals", () => {
+  const root = path.resolve(__dirname, "..");
+  const sources = (fs.readdirSync(path.join(root, "src"), { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith("gatsby-internals.ts"))
+    .map((file) => `src/${file.split(path.sep).join("/")}`);
+  const relying = sources.filter((file) =>
+    /from "[./]+(?:gatsby-workarounds\/)?gatsby-internals"/.test(fs.readFileSync(path.join(root, file), "utf8")),
+  );
+  const architecture = fs.readFileSync(path.join(root, "docs/architecture.md"), "utf8");
+  const table = architecture.slice(architecture.indexOf("## The workarounds around Gatsby"), architecture.indexOf("## Where each kind"));
+  const listed = [...table.matchAll(/^\| `([^`]+)`/gm)].map((match) => match[1]);
+  expect(listed.sort()).toEqual(relying.sort());
+});

@@ -656,24 +656,27 @@ test("the built /admin/ without CMS_GITHUB_REPO says online editing is not set u
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 });
 
+/** The files of /admin/ as a build writes them: the previews built into `previews`, the editor on phones, Decap's bundle. */
+const serveAdminFiles = (page: Page, previews: string) =>
+  page.route(/\/admin\/[^/]+\.(js|css|woff2|wasm)$/, (route) => {
+    const name = path.basename(new URL(route.request().url()).pathname);
+    const folders = [previews, path.join(projectRoot, "static", "admin"), path.dirname(require.resolve("decap-cms"))];
+    return route.fulfill({ path: path.join(folders.find((folder) => fs.existsSync(path.join(folder, name))) ?? previews, name) });
+  });
+
 test("with CMS_GITHUB_REPO, /admin/ starts the CMS from its own bundle and offers the GitHub sign-in, within its policy", async ({
   page,
 }) => {
   // What a build with the variable writes, served by the test: the page with its policy, the forms, the bundle.
   const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
   if (backend.kind !== "github") throw new Error("expected the GitHub backend");
-  const bundle = path.dirname(require.resolve("decap-cms"));
   const previews = fs.mkdtempSync(path.join(os.tmpdir(), "admin-previews-"));
   await publishPreviews(projectRoot, previews);
   await page.route(/\/admin\/(index\.html)?$/, (route) =>
     route.fulfill({ contentType: "text/html", headers: { "Content-Security-Policy": adminPolicy(backend) }, body: adminPageHtml(backend) }),
   );
   await page.route("**/admin/config.yml", (route) => route.fulfill({ contentType: "text/yaml", body: adminConfigYaml(backend) }));
-  await page.route(/\/admin\/[^/]+\.(js|css|woff2|wasm)$/, (route) => {
-    const name = path.basename(new URL(route.request().url()).pathname);
-    const from = [previews, path.join(projectRoot, "src", "cms"), bundle].find((folder) => fs.existsSync(path.join(folder, name)));
-    return route.fulfill({ path: path.join(from ?? bundle, name) });
-  });
+  await serveAdminFiles(page, previews);
   const foreign: string[] = [];
   await page.route(
     (url) => url.hostname !== "127.0.0.1",
@@ -718,13 +721,7 @@ test.describe("the editorial workflow on a phone", () => {
     );
     await page.route(/\/admin\/(index\.html)?$/, (route) => route.fulfill({ contentType: "text/html", body: adminPageHtml(backend) }));
     await page.route("**/admin/config.yml", (route) => route.fulfill({ contentType: "text/yaml", body: dump(config) }));
-    await page.route(/\/admin\/[^/]+\.(js|css|woff2|wasm)$/, (route) => {
-      const name = path.basename(new URL(route.request().url()).pathname);
-      const from = [previews, path.join(projectRoot, "src", "cms"), path.dirname(require.resolve("decap-cms"))].find((folder) =>
-        fs.existsSync(path.join(folder, name)),
-      );
-      return route.fulfill({ path: path.join(from ?? previews, name) });
-    });
+    await serveAdminFiles(page, previews);
 
     await page.goto("/admin/#/collections/site/entries/site");
     await page.getByRole("button", { name: /login/i }).tap();

@@ -1,5 +1,5 @@
 /**
- * The CMS's entry editor on a phone (src/cms/phone.css), as the admin browser test and
+ * The CMS's entry editor on a phone (static/admin/phone.css), as the admin browser test and
  * `npm run guide:shots` use it: the phone's screen, a field found by its place in the form, and what a
  * phone's user would notice at once: a control too small to tap, text too small to read, anything past
  * the screen's edge.

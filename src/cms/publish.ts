@@ -1,16 +1,16 @@
 /**
  * Publishes the CMS at /admin/ into public/admin/, after bootstrap in `gatsby build` and `gatsby develop`:
- * the page that starts it (page.ts), its forms (config.ts), the editor's stylesheet for phones (phone.css)
- * and Decap CMS's self-contained browser bundle, copied from node_modules (no CDN) and never imported by
+ * the page that starts it (page.ts), its forms (config.ts) and Decap CMS's self-contained browser bundle, copied from node_modules (no CDN) and never imported by
  * the site, because it carries its own React. Without a backend (backend.ts) the page is only a notice,
- * and neither forms nor bundle are published.
+ * and neither forms nor bundle are published. The editor's stylesheet for phones is published by Gatsby,
+ * as it is, from static/admin/phone.css.
  */
 import fs from "fs";
 import { createRequire } from "module";
 import path from "path";
 import type { CmsBackend } from "./backend";
 import { adminConfigYaml, type PreviewPaths } from "./config";
-import { adminPageHtml, PHONE_STYLE } from "./page";
+import { adminPageHtml } from "./page";
 import { publishPreviews } from "./preview/bundle";
 import { HOME_PHOTO, type PreviewFacts } from "./preview/facts";
 import type { Fields, SiteFacts } from "./preview/pages";
@@ -98,10 +98,10 @@ export async function publishAdmin(projectDir: string, backend: CmsBackend): Pro
     }
     fs.writeFileSync(path.join(target, "config.yml"), adminConfigYaml(backend, previewPaths(contentDir)));
     written.add("config.yml");
-    // The editor on phones (page.ts links it).
-    fs.copyFileSync(path.join(projectDir, "src", "cms", "phone.css"), path.join(target, path.basename(PHONE_STYLE)));
-    written.add(path.basename(PHONE_STYLE));
   }
+  // The files Gatsby publishes from static/admin/ as they are (phone.css, the editor on phones) stay.
+  const ownStatic = path.join(projectDir, "static", "admin");
+  for (const name of fs.existsSync(ownStatic) ? fs.readdirSync(ownStatic) : []) written.add(name);
   // What an earlier build left and this one did not write goes.
   for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
     if (!written.has(entry.name)) fs.rmSync(path.join(target, entry.name), { recursive: true, force: true });
