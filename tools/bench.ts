@@ -21,14 +21,16 @@
  *                              checkout's built site too; only when asked for
  *
  * Every measure is the median of BENCH_RUNS runs (default 3; --runs N), printed with its range and with
- * how many runs met its budget or goal. --project DIR times builds, develop and tests on another
- * checkout (the commit before a change, say) for a before-and-after. Results also go to .bench/.
- * Exits non-zero when a budget on the medians is missed (the build and test goals only inform).
+ * how many runs met its budget or goal. --project DIR times builds, develop, tests and navigation on
+ * another checkout (the commit before a change, say) for a before-and-after. The figures go to
+ * docs/measurements.md, a section per part, which the documents link to; the raw results of the pages to
+ * .bench/. Exits non-zero when a budget on the medians is missed (the build and test goals only inform).
  */
 import { execSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
+import * as prettier from "prettier";
 import { BUDGETS, SPEED_GOALS } from "../test-support/budgets";
 import { median, spread, table } from "./bench/measure";
 import { floorSubject, siteSubject, timeBuilds, timeDevelop, timeTests, type Timings } from "./bench/speed";
@@ -82,15 +84,40 @@ function speedTable(timings: Timings, floorTimings: Timings = {}): string {
   );
 }
 
+/** The file the bench keeps its latest figures in, a section per part, which the documents link to. */
+const MEASUREMENTS = path.join(root, "docs", "measurements.md");
+const MEASUREMENTS_HEAD = `# Measurements
+
+The latest figures of \`npm run bench\` (tools/bench.ts), which writes this file: each part's section is
+replaced when that part runs, with the command, the day and the machine. What the figures mean, and the
+budgets, are in [performance.md](performance.md).
+`;
+
+/** This run's sections in place of the same parts' sections of the file, the others kept; formatted as the repository's Markdown is. */
+async function writeMeasurements(sections: Record<string, string>): Promise<void> {
+  const kept: Record<string, string> = {};
+  const old = fs.existsSync(MEASUREMENTS) ? fs.readFileSync(MEASUREMENTS, "utf8") : "";
+  for (const part of old.split(/^## /m).slice(1)) kept[part.slice(0, part.indexOf("\n"))] = `## ${part.trimEnd()}`;
+  for (const [name, text] of Object.entries(sections)) kept[name] = `## ${name}\n\n${text}`;
+  const order = ["pages", "late-font", "navigation", "builds, develop and tests", "photos"];
+  const names = Object.keys(kept).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  // A table begins a block of its own, after a blank line.
+  const markdown = `${MEASUREMENTS_HEAD}\n${names.map((name) => kept[name]).join("\n\n")}\n`.replace(/([^\n|])\n\|/g, "$1\n\n|");
+  const options = await prettier.resolveConfig(MEASUREMENTS);
+  fs.writeFileSync(MEASUREMENTS, await prettier.format(markdown, { ...options, filepath: MEASUREMENTS }));
+}
+
 async function main(): Promise<void> {
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   console.log(
-    `npm run bench: ${parts.join(", ")}; ${runs} runs each; ${machine}${project === root ? "" : `; builds, develop and tests of ${project}`}`,
+    `npm run bench: ${[...parts, ...args.filter((arg) => ONLY_WHEN_ASKED.includes(arg))].join(", ")}; ${runs} runs each; ${machine}` +
+      (project === root ? "" : `; builds, develop, tests and navigation of ${project}`),
   );
-  const report: string[] = [`Machine: ${machine}. Runs: ${runs}.`];
+  const sections: Record<string, string> = {};
+  const said = (command: string) => `\`${command}\`, ${new Date().toISOString().slice(0, 10)}; ${machine}.`;
   let missed: string[] = [];
   const source = floorSource(root);
-  // The floor is for the pages, builds and develop; photos and late-font alone do without it.
+  // The floor is for the pages, builds and develop; photos, late-font and navigation alone do without it.
   const floorDir = source && parts.length > 0 ? await buildFloor(root, source, log) : undefined;
   const subjects = [siteSubject(project), ...(floorDir ? [floorSubject(floorDir)] : [])];
   const timings: Timings = {};
@@ -105,36 +132,46 @@ async function main(): Promise<void> {
     Object.assign(floorTimings, bySubject.floor ?? {});
   }
   if (parts.includes("tests")) Object.assign(timings, await timeTests(project, runs, log));
-  if (args.includes("photos")) report.push((await benchPhotos(project, runs, log)).report);
   if (Object.keys(timings).length > 0) {
-    report.push(`For the people who build the site: seconds, median of ${runs} runs; the floor timed run for run after the site.`);
-    report.push(speedTable(timings, floorTimings));
+    const asked = parts.filter((part) => part !== "pages").join(" ");
+    sections["builds, develop and tests"] =
+      `${said(`npm run bench -- ${asked} --runs ${runs}`)} Seconds, median of ${runs} runs; the floor timed run for run after the site.\n\n` +
+      speedTable(timings, floorTimings);
   }
+  if (args.includes("photos"))
+    sections.photos = `${said(`npm run bench -- photos --runs ${runs}`)}\n\n${(await benchPhotos(project, runs, log)).report}`;
   if (parts.includes("pages")) {
     if (!args.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "ignore" });
     if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("public/ is empty: run npm run build");
     const rounds = Math.max(runs, BUDGETS.rounds);
     const result = await measurePages(root, floorDir, rounds, log);
-    report.push(pagesReport(result, rounds));
     missed = misses(result);
+    const verdict =
+      missed.length > 0
+        ? `Budgets missed on the medians:\n\n${missed.map((line) => `- ${line}`).join("\n")}`
+        : "Every budget met on the medians.";
+    sections.pages = `${said(`npm run bench -- pages --runs ${rounds}`)} Lighthouse ${lighthouseVersion()}, mobile.\n\n${pagesReport(result, rounds)}\n\n${verdict}`;
     fs.mkdirSync(path.join(root, ".bench"), { recursive: true });
     fs.writeFileSync(path.join(root, ".bench", `pages-${new Date().toISOString().replace(/[:.]/g, "-")}.json`), JSON.stringify(result));
   }
-  if (parts.includes("pages") || args.includes("late-font")) report.push(await lateFontReport(root));
+  if (parts.includes("pages") || args.includes("late-font"))
+    sections["late-font"] = `${said("npm run bench -- late-font")}\n\n${await lateFontReport(root)}`;
   if (args.includes("navigation")) {
     const sites = { "this checkout": builtSite(root), ...(project === root ? {} : { [path.basename(project)]: builtSite(project) }) };
-    report.push(navigationReport(await measureNavigation(root, sites, runs, log), runs));
+    const command = `npm run bench -- navigation --runs ${runs}${project === root ? "" : ` --project ${path.basename(project)}`}`;
+    sections.navigation = `${said(command)}\n\n${navigationReport(await measureNavigation(root, sites, runs, log), runs)}`;
   }
-  const text = report.join("\n\n");
+  const text = Object.entries(sections)
+    .map(([name, section]) => `## ${name}\n\n${section}`)
+    .join("\n\n");
   console.log(`\n${text}`);
-  fs.mkdirSync(path.join(root, ".bench"), { recursive: true });
-  fs.writeFileSync(path.join(root, ".bench", "latest.md"), `${text}\n`);
-  if (missed.length > 0) {
-    console.error(`\nBudgets missed (medians):\n- ${missed.join("\n- ")}`);
-    process.exit(1);
-  }
-  if (parts.includes("pages")) console.log("\nEvery page budget met on the medians.");
+  await writeMeasurements(sections);
+  if (missed.length > 0) process.exit(1);
 }
+
+/** The version of Lighthouse the bench runs. */
+const lighthouseVersion = () =>
+  (JSON.parse(fs.readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8")) as { version: string }).version;
 
 main().catch((error: unknown) => {
   console.error(error);
