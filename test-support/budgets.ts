@@ -42,4 +42,6 @@ export const SPEED_GOALS = {
   developRestart: 15,
   developEdit: 2,
   npmTest: 300,
+  /** The check a change to content/ alone waits for (`npm run test:content`), without installing. */
+  contentCheck: 240,
 } as const;

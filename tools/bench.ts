@@ -62,6 +62,7 @@ const GOAL_OF: Record<string, number> = {
   "develop, restart": SPEED_GOALS.developRestart,
   "develop, saved edit on screen": SPEED_GOALS.developEdit,
   "npm test": SPEED_GOALS.npmTest,
+  "npm run test:content": SPEED_GOALS.contentCheck,
 };
 
 /** Each measure of the site with its goal, and beside it the floor's median and the site's ratio to it. */
