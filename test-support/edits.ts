@@ -22,28 +22,25 @@ export type Edit = { file: string; at: string; value: unknown; shows?: string };
 /** The edits the tests check with a browser, beside the list of every edit. */
 export type Edited = {
   edits: Edit[];
-  /** The photograph HOME's hero now shows: all white, in proportions unlike the one it replaced, stored sideways. */
-  hero: { width: number; height: number };
   /**
-   * Every other photograph, as a phone made it (test-support/phone-photos.ts): stored with each EXIF
-   * orientation in turn, one a HEIC, the sharing picture sideways. `mark` is in every file made of it.
+   * Every photograph but HOME's hero, as a phone made it (test-support/phone-photos.ts): stored with each
+   * EXIF orientation in turn, one a HEIC, the sharing picture sideways. `mark` is in every file made of it.
    */
   photos: { file: string; at: string; mark: string; width: number; height: number; stored: string }[];
   /** The new slide interval, and how many slides are left after one was removed. */
   carousel: { intervalSeconds: number; slides: number };
   /** Requirement items per group after one was added to the first group and one removed from another. */
   requirementCounts: number[];
-  addedRequirement: string;
-  /** The icon's new colour, which the generated favicons must show. */
-  iconColor: { r: number; g: number; b: number };
   /** Every page's new address, by content file (the menu follows them). */
   routes: Record<string, string>;
-  /** The new regular week and special dates (FIXTURE_HOURS) and the day the build runs on. */
-  hours: typeof FIXTURE_HOURS;
-  /** The cafe's date when the copy was edited, and the banner's new last day (a month later). */
-  today: string;
+  /** The banner's new last day, a month after the cafe's date when the copy was edited. */
   bannerUntil: string;
 };
+
+/** The photograph HOME's hero now shows: all white, in proportions unlike the one it replaced, stored sideways. */
+export const HERO = { width: 3000, height: 1200 };
+/** The icon's new colour, which the generated favicons must show. */
+export const ICON_COLOUR = { r: 34, g: 102, b: 170 };
 
 const shut = { closed: true };
 const early = { closed: false, opens: "06:30", closes: "14:00" };
@@ -59,8 +56,6 @@ export const FIXTURE_HOURS = {
     { from: "2031-01-20", closed: true, note: "Closed zq-special-1" },
     { from: "2031-02-10", until: "2031-02-11", closed: false, opens: "10:00", closes: "12:00", note: "Short zq-special-2" },
   ],
-  /** How the week reads on the pages. */
-  lines: ["Monday", "Tuesday-Friday, 6:30am-2pm", "Saturday-Sunday, 8am-5pm"],
 };
 
 type Leaf = { at: string; field: Field };
@@ -145,10 +140,7 @@ export async function editEverything(content: string): Promise<Edited> {
   );
   const dated = /^(timeZone|hours|specialDates|banner\.(from|until|specialDates)|notice\.(from|until))(\.|\[|$)/;
 
-  const hero = { width: 3000, height: 1200 };
-  const iconColor = { r: 34, g: 102, b: 170 };
   let intervalSeconds = 0;
-  let addedRequirement = "";
   for (const schema of contentFiles) {
     const folder = path.join(content, path.dirname(schema.file));
     for (const { at, field } of fileLeaves(schema, content)) {
@@ -189,7 +181,6 @@ export async function editEverything(content: string): Promise<Edited> {
             else if ((field.maxLength ?? 99) < 20) value = mark;
             else value = `Edited ${mark} words`;
         }
-        if (at === "requirements.groups[0].items[" + groups[0]!.items.length + "]") addedRequirement = String(value);
       } else if (field.kind === "int") {
         value = other(current, 2099, 2098);
         shows = String(value);
@@ -200,7 +191,7 @@ export async function editEverything(content: string): Promise<Edited> {
       } else if (field.kind === "image") {
         if (field.types?.includes("svg")) {
           value = `${mark}.svg`;
-          const { r, g, b } = iconColor;
+          const { r, g, b } = ICON_COLOUR;
           fs.writeFileSync(
             path.join(folder, String(value)),
             `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512"><rect width="512" height="512" fill="rgb(${r},${g},${b})"/></svg>`,
@@ -211,8 +202,8 @@ export async function editEverything(content: string): Promise<Edited> {
           value = `${mark}.${heic ? "heic" : "jpg"}`;
           const target = path.join(folder, String(value));
           if (schema === home && at === "hero.image") {
-            // Stored sideways, as a phone held upright stores a photograph: shown hero.width x hero.height.
-            await sharp({ create: { width: hero.height, height: hero.width, channels: 3, background: "#ffffff" } })
+            // Stored sideways, as a phone held upright stores a photograph: shown HERO.width x HERO.height.
+            await sharp({ create: { width: HERO.height, height: HERO.width, channels: 3, background: "#ffffff" } })
               .jpeg({ quality: 80 })
               .withMetadata({ orientation: 6 })
               .toFile(target);
@@ -242,17 +233,5 @@ export async function editEverything(content: string): Promise<Edited> {
 
   const counts = (readField(content, team.file, "requirements.groups") as { items: string[] }[]).map((group) => group.items.length);
   const slides = (readField(content, coffee.file, "carousel.slides") as unknown[]).length;
-  return {
-    edits,
-    hero,
-    photos,
-    carousel: { intervalSeconds, slides },
-    requirementCounts: counts,
-    addedRequirement,
-    iconColor,
-    routes,
-    hours: FIXTURE_HOURS,
-    today,
-    bannerUntil,
-  };
+  return { edits, photos, carousel: { intervalSeconds, slides }, requirementCounts: counts, routes, bannerUntil };
 }
