@@ -32,6 +32,8 @@ describe.each(badCases)("$name", (badCase) => {
     const issues = await checkContentDir(dir);
     const messages = issues.map(formatIssue);
     expect(messages).toContainEqual(expect.stringContaining(`content/${badCase.file}, field ${badCase.field}: found `));
+    // Each says what it found and what is expected instead (the exact words of many: EDITING.md, editing-guide.test.ts).
+    for (const message of messages) expect(message).toMatch(/: found .+; expected /);
     // Only the file that was broken is blamed.
     expect(issues.filter((issue) => issue.file !== `content/${badCase.file}`)).toEqual([]);
   });

@@ -13,9 +13,9 @@ import sharp, { type Sharp } from "sharp";
 import { MAX_PIXELS, photoFacts, preparedPhoto } from "../src/photos/upright";
 import { checkContentFile } from "../src/schema/files";
 import { formatIssue } from "../src/schema/validate";
-import { copyContent, readField, setField } from "../test-support/content-copy";
+import { copyContent, setField } from "../test-support/content-copy";
 import { HEIC_PHOTO, phonePhoto, uprightProblem } from "../test-support/phone-photos";
-import { aboutFile, homeFile, siteFile } from "../src/schema/schema";
+import { aboutFile, siteFile } from "../src/schema/schema";
 
 let dir = "";
 const cache = () => path.join(dir, "cache");
@@ -118,6 +118,7 @@ describe("other kinds of picture come out in sRGB colours, 8 bits a channel", ()
   });
 });
 
+// What it refuses, in which words: EDITING.md's examples (editing-guide.test.ts) and content-validation.test.ts.
 describe("the content check judges a photograph by the size it is shown at", () => {
   let content = "";
   beforeAll(() => {
@@ -137,22 +138,5 @@ describe("the content check judges a photograph by the size it is shown at", () 
     fs.copyFileSync(HEIC_PHOTO.file, path.join(folderOf(aboutFile.file), "founders-phone.HEIC"));
     setField(content, aboutFile.file, "photo.image", "founders-phone.HEIC");
     expect(await problems(aboutFile.file)).toEqual([]);
-  });
-
-  it("refuses a photograph too small for its place, naming the file, the field and the size that works", async () => {
-    await phonePhoto(path.join(folderOf(homeFile.file), "small.jpg"), 300, 200);
-    setField(content, homeFile.file, "hero.image", "small.jpg");
-    expect(await problems(homeFile.file)).toEqual([
-      "content/home/index.md, field hero.image: found a photograph of 300 x 200 pixels; expected at least 2400 pixels on its longer side, so it stays sharp on large screens.",
-    ]);
-    expect(readField(content, homeFile.file, "hero.image")).toBe("small.jpg");
-  });
-
-  it("refuses a HEIC picture that is not one, naming what it takes", async () => {
-    fs.writeFileSync(path.join(folderOf(aboutFile.file), "broken.heic"), "not a picture");
-    setField(content, aboutFile.file, "photo.image", "broken.heic");
-    expect(await problems(aboutFile.file)).toEqual([
-      'content/about/index.md, field photo.image: found "broken.heic", which is not a readable image; expected a JPEG, PNG, WebP or HEIC photograph.',
-    ]);
   });
 });

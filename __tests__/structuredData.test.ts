@@ -40,14 +40,10 @@ describe("opening hours in site.yaml", () => {
     expect(issues("timeZone", "America/Los_Angeles")).toEqual([]);
   });
 
-  // The reading in src/lib/hours.ts relies on the schema having refused everything else first.
+  // The reading in src/lib/hours.ts relies on the schema having refused everything else first. (A time
+  // with am/pm, a day closing before it opens, overlapping dates: EDITING.md's examples, editing-guide.test.ts.)
   it.each([
-    [{ ...hours, monday: { opens: "7am", closes: "18:00" } }, /field hours\.monday\.opens: found "7am"; expected a 24-hour time/],
     [{ ...hours, monday: { opens: "07:00", closes: "25:00" } }, /field hours\.monday\.closes: found "25:00"/],
-    [
-      { ...hours, monday: { opens: "18:00", closes: "07:00" } },
-      /field hours\.monday\.closes: found "07:00", which is not after the opening time "18:00"; expected a closing time later/,
-    ],
     [
       { ...hours, monday: { opens: "07:00" } },
       /field hours\.monday\.closes: found nothing; expected the closing time of this day, or "closed" switched on/,
@@ -65,13 +61,6 @@ describe("opening hours in site.yaml", () => {
     [
       [{ from: "2031-05-03", until: "2031-05-01", closed: true, note: "x" }],
       /specialDates\[0\]\.until: found 2031-05-01, before the first day 2031-05-03/,
-    ],
-    [
-      [
-        { from: "2031-05-01", until: "2031-05-05", closed: true, note: "x" },
-        { from: "2031-05-05", closed: true, note: "y" },
-      ],
-      /specialDates\[1\]\.from: found 2031-05-05, which overlaps special date 1 \(2031-05-01 to 2031-05-05\); expected dates that no other special date covers/,
     ],
     [[{ from: "2031-05-01", opens: "12:00", closes: "09:00", note: "x" }], /specialDates\[0\]\.closes: found "09:00", which is not after/],
     [[{ from: "2031-05-01", closed: true }], /specialDates\[0\]\.note: found nothing/],
