@@ -6,20 +6,19 @@
  * nothing more; and /admin/index.html, the page that starts it.
  */
 import yaml from "js-yaml";
-import { contentFiles, siteFile } from "../src/schema/schema";
+import { contentFiles } from "../src/schema/schema";
 import { adminConfigYaml } from "../src/cms/config";
 import { adminPageHtml } from "../src/cms/page";
 import { PREVIEW_SCRIPT } from "../src/cms/preview/facts";
 import { adminMetaPolicy, adminPolicy } from "../src/cms/policy";
 import { cmsBackend } from "../src/cms/backend";
-import { NOT_SET_UP_HEADING } from "../src/cms/page";
 import fs from "fs";
 import os from "os";
 import path from "path";
 import type { Field, Fields } from "../src/schema/kinds";
 import { fileNameRule, formatNote, imageSizeRule, textRules } from "../src/schema/rules";
 import { formPattern } from "../src/cms/config";
-import { checkValue, formatIssue } from "../src/schema/validate";
+import { checkValue } from "../src/schema/validate";
 import { refuseCrossIssues } from "../src/cms/preview/before-save";
 
 type DecapField = {
@@ -250,36 +249,13 @@ describe("/admin/index.html", () => {
   });
 });
 
-describe("/admin/index.html without a backend (CMS_GITHUB_REPO not set when the site was built)", () => {
-  const none = cmsBackend("build", {});
-  const html = adminPageHtml(none);
-
-  it("says that online editing is not set up and how to edit meanwhile, and starts no CMS", () => {
-    expect(html).toContain(`<h1>${NOT_SET_UP_HEADING}</h1>`);
-    expect(html).toContain("npm run cms");
-    expect(html).toContain("CMS_GITHUB_REPO");
-    expect(html).not.toMatch(/<script|cms-config-url/);
-  });
-
-  it("allows no script at all", () => {
-    expect(adminPolicy(none)).toContain("script-src 'none'");
-  });
+// What it says, and that it starts no CMS, is e2e/admin.spec.ts's.
+it("/admin/ without a backend (CMS_GITHUB_REPO not set when the site was built) allows no script at all", () => {
+  expect(adminPolicy(cmsBackend("build", {}))).toContain("script-src 'none'");
 });
 
+// A day that closes before it opens is refused in the form in the build's words: e2e/admin.spec.ts.
 describe("before saving, the form checks the rules across fields, in the build's words", () => {
-  const day = { closed: false, opens: "07:00", closes: "18:00" };
-  const week = Object.fromEntries(
-    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((name) => [name, day]),
-  );
-
-  it("lets a good week through and refuses one that closes before it opens, as the build does", () => {
-    expect(() => refuseCrossIssues("content/site/site.yaml", { hours: week, specialDates: [] })).not.toThrow();
-    const wrong = { hours: { ...week, friday: { closed: false, opens: "18:00", closes: "07:00" } }, specialDates: [] };
-    const build = checkValue(siteFile.fields.hours, wrong.hours, "hours", "content/site/site.yaml").map(formatIssue);
-    expect(build).toHaveLength(1);
-    expect(() => refuseCrossIssues("content/site/site.yaml", wrong)).toThrow(build[0]);
-  });
-
   it("refuses overlapping special dates and an expiry before the start", () => {
     const overlapping = [
       { from: "2031-12-24", until: "2031-12-26", closed: true, note: "a" },
