@@ -54,9 +54,34 @@ const WIDGETS: Record<Field["kind"], string[]> = {
   object: ["object"],
 };
 
-/** Compares one schema field with its CMS field; returns the differences as readable lines. */
-function differences(field: Field, cms: DecapField | undefined, at: string): string[] {
-  if (!cms) return [`${at}: missing from config.yml`];
+type Pair = { at: string; field: Field; cms: DecapField };
+
+/**
+ * Every field of the schema beside its field in config.yml, with its path (list items as []); a field
+ * one of them has and the other lacks is written in `problems`.
+ */
+function pairs(fields: Fields, cms: DecapField[] = [], at = "", problems: string[] = []): Pair[] {
+  const named = (name: string) => (at ? `${at}.${name}` : name);
+  for (const item of cms.filter((item) => !(item.name in fields) && !(at === "" && item.name === "body"))) {
+    problems.push(`${named(item.name)}: in config.yml but not in the schema`);
+  }
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const form = cms.find((item) => item.name === name);
+    if (form) return pairsOf(field, form, named(name), problems);
+    problems.push(`${named(name)}: missing from config.yml`);
+    return [];
+  });
+}
+function pairsOf(field: Field, cms: DecapField, at: string, problems: string[]): Pair[] {
+  const own = { at, field, cms };
+  if (field.kind === "object") return [own, ...pairs(field.fields, cms.fields, at, problems)];
+  if (field.kind !== "list") return [own];
+  if (field.of.kind === "object") return [own, ...pairs(field.of.fields, cms.fields, `${at}[]`, problems)];
+  return [own, ...pairsOf(field.of, cms.field!, `${at}[]`, problems)];
+}
+
+/** How one schema field and its CMS field differ, as readable lines. */
+function differences({ at, field, cms }: Pair): string[] {
   const out: string[] = [];
   if (!WIDGETS[field.kind].includes(cms.widget)) out.push(`${at}: widget ${cms.widget}, schema kind ${field.kind}`);
   if ((cms.required !== false) !== !field.optional) out.push(`${at}: required mark differs`);
@@ -68,28 +93,9 @@ function differences(field: Field, cms: DecapField | undefined, at: string): str
     out.push(`${at}: pattern is not the file-name rule`);
   }
   if ((field.kind === "int" || field.kind === "float") && cms.value_type !== field.kind) out.push(`${at}: value_type`);
-  if (field.kind === "list") {
-    if ((cms.min ?? 0) !== (field.min ?? 0)) out.push(`${at}: min ${cms.min} vs ${field.min}`);
-    if (cms.max !== field.max) out.push(`${at}: max ${cms.max} vs ${field.max}`);
-    if (field.of.kind === "object") out.push(...compareFields(field.of.fields, cms.fields, `${at}[]`));
-    else out.push(...differences(field.of, cms.field, `${at}[]`));
-  }
-  if (field.kind === "object") out.push(...compareFields(field.fields, cms.fields, at));
+  if (field.kind === "list" && (cms.min ?? 0) !== (field.min ?? 0)) out.push(`${at}: min ${cms.min} vs ${field.min}`);
+  if (field.kind === "list" && cms.max !== field.max) out.push(`${at}: max ${cms.max} vs ${field.max}`);
   return out;
-}
-
-function compareFields(fields: Record<string, Field>, cms: DecapField[] = [], at: string): string[] {
-  const extra = cms.filter((item) => !(item.name in fields) && !(at === "" && item.name === "body"));
-  return [
-    ...extra.map((item) => `${at ? `${at}.` : ""}${item.name}: in config.yml but not in the schema`),
-    ...Object.entries(fields).flatMap(([name, field]) =>
-      differences(
-        field,
-        cms.find((item) => item.name === name),
-        at ? `${at}.${name}` : name,
-      ),
-    ),
-  ];
 }
 
 describe("/admin/config.yml", () => {
@@ -99,7 +105,9 @@ describe("/admin/config.yml", () => {
 
   it.each(contentFiles.map((schema) => [schema.file, schema] as const))("matches the schema field for field: %s", (_, schema) => {
     const cms = files.find((file) => file.file === `content/${schema.file}`);
-    expect(compareFields(schema.fields, cms?.fields, "")).toEqual([]);
+    const problems: string[] = [];
+    const found = pairs(schema.fields, cms?.fields, "", problems);
+    expect([...problems, ...found.flatMap(differences)]).toEqual([]);
     const body = cms?.fields.find((field) => field.name === "body");
     expect(body?.widget).toBe(schema.body ? "markdown" : undefined);
   });
@@ -110,25 +118,6 @@ describe("/admin/config.yml", () => {
     }
   });
 });
-
-/** Every leaf field of the schema beside its field in config.yml, with its path (list items as []). */
-function leaves(fields: Fields, cms: DecapField[] = [], at = ""): { at: string; field: Field; cms: DecapField }[] {
-  return Object.entries(fields).flatMap(([name, field]) => {
-    const here = at ? `${at}.${name}` : name;
-    const form = cms.find((item) => item.name === name);
-    if (!form) throw new Error(`${here} is missing from config.yml`);
-    return leavesOf(field, form, here);
-  });
-}
-function leavesOf(field: Field, cms: DecapField, at: string): { at: string; field: Field; cms: DecapField }[] {
-  if (field.kind === "object") return leaves(field.fields, cms.fields, at);
-  if (field.kind === "list") {
-    const own = { at, field, cms };
-    if (field.of.kind === "object") return [own, ...leaves(field.of.fields, cms.fields, `${at}[]`)];
-    return [own, ...leavesOf(field.of, cms.field!, `${at}[]`)];
-  }
-  return [{ at, field, cms }];
-}
 
 /** What Decap does with a typed value: `required` refuses an empty one; `pattern` is tried on any other. */
 function formAccepts(cms: DecapField, value: string): boolean {
@@ -159,7 +148,7 @@ const SAMPLES = [
 describe("the form and the build agree, rule by rule", () => {
   const formFiles = new Map(files.map((file) => [file.file, file]));
   const all = contentFiles.flatMap((schema) =>
-    leaves(schema.fields, formFiles.get(`content/${schema.file}`)?.fields).map((leaf) => ({ ...leaf, file: `content/${schema.file}` })),
+    pairs(schema.fields, formFiles.get(`content/${schema.file}`)?.fields).map((pair) => ({ ...pair, file: `content/${schema.file}` })),
   );
   // Image files for every sample name, so that the build's "no such file" does not hide its name rule.
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "form-rules-"));
