@@ -9,7 +9,7 @@
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
-import { contentFiles, pageFiles, siteFile } from "../src/schema/schema";
+import { aboutFile, coffeeFile, contentFiles, homeFile, midtownFile, pageFiles, siteFile, teamFile } from "../src/schema/schema";
 import type { Field, FileSchema } from "../src/schema/kinds";
 import { changeBody, changeField, readField, setField } from "./content-copy";
 import { addDays } from "../src/lib/hours";
@@ -82,20 +82,15 @@ export async function editEverything(content: string): Promise<Edited> {
   const edits: Edit[] = [];
   let counter = 0;
   const marker = () => `zq${++counter}x`;
-  const coffee = pageFiles.find((schema) => schema.typeName === "CoffeePage")!;
-  const team = pageFiles.find((schema) => schema.typeName === "TeamPage")!;
-  const midtown = pageFiles.find((schema) => schema.typeName === "MidtownPage")!;
-  const home = pageFiles.find((schema) => schema.typeName === "HomePage")!;
-  const about = pageFiles.find((schema) => schema.typeName === "AboutPage")!;
   const photos: Edited["photos"] = [];
 
   // The routine edits that change a list's length, made first so that the walk below marks the result.
-  changeField(content, coffee.file, "carousel.slides", (slides) => (slides as unknown[]).slice(0, -1));
-  changeField(content, midtown.file, "gallery.photos", (photos) => (photos as unknown[]).slice(0, -1));
-  const groups = readField(content, team.file, "requirements.groups") as { items: string[] }[];
+  changeField(content, coffeeFile.file, "carousel.slides", (slides) => (slides as unknown[]).slice(0, -1));
+  changeField(content, midtownFile.file, "gallery.photos", (photos) => (photos as unknown[]).slice(0, -1));
+  const groups = readField(content, teamFile.file, "requirements.groups") as { items: string[] }[];
   const shrinking = groups.findIndex((group, index) => index > 0 && group.items.length > 1);
-  if (shrinking < 0) throw new Error(`${team.file}: no requirement group after the first has two items to remove one from`);
-  changeField(content, team.file, "requirements.groups", (value) =>
+  if (shrinking < 0) throw new Error(`${teamFile.file}: no requirement group after the first has two items to remove one from`);
+  changeField(content, teamFile.file, "requirements.groups", (value) =>
     (value as { items: string[] }[]).map((group, index) => ({
       ...group,
       items: index === 0 ? [...group.items, "added"] : index === shrinking ? group.items.slice(1) : group.items,
@@ -127,8 +122,8 @@ export async function editEverything(content: string): Promise<Edited> {
   setField(content, siteFile.file, "banner.from", addDays(today, -1));
   setField(content, siteFile.file, "banner.until", bannerUntil);
   setField(content, siteFile.file, "banner.specialDates", true);
-  setField(content, midtown.file, "notice.from", addDays(today, -1));
-  setField(content, midtown.file, "notice.until", bannerUntil);
+  setField(content, midtownFile.file, "notice.from", addDays(today, -1));
+  setField(content, midtownFile.file, "notice.until", bannerUntil);
   edits.push(
     { file: siteFile.file, at: "timeZone", value: FIXTURE_HOURS.timeZone, shows: `"${FIXTURE_HOURS.timeZone}"` },
     // React writes "Tuesday-Friday, 6:30am-2pm" as three text nodes: the times are what must show.
@@ -136,7 +131,7 @@ export async function editEverything(content: string): Promise<Edited> {
     // Special dates still ahead are in the structured data; the banner shows them near their day (browser test).
     { file: siteFile.file, at: "specialDates", value: "2031-01-20", shows: '"validFrom":"2031-01-20"' },
     { file: siteFile.file, at: "banner.until", value: bannerUntil, shows: `"${bannerUntil}"` },
-    { file: midtown.file, at: "notice.until", value: bannerUntil, shows: `"${bannerUntil}"` },
+    { file: midtownFile.file, at: "notice.until", value: bannerUntil, shows: `"${bannerUntil}"` },
   );
   const dated = /^(timeZone|hours|specialDates|banner\.(from|until|specialDates)|notice\.(from|until))(\.|\[|$)/;
 
@@ -145,7 +140,7 @@ export async function editEverything(content: string): Promise<Edited> {
     const folder = path.join(content, path.dirname(schema.file));
     for (const { at, field } of fileLeaves(schema, content)) {
       if (/(^|\.)path$/.test(at)) continue; // moved above
-      if ((schema === siteFile || schema === midtown) && dated.test(at)) continue; // set above, as a whole
+      if ((schema === siteFile || schema === midtownFile) && dated.test(at)) continue; // set above, as a whole
       const current = readField(content, schema.file, at);
       const mark = marker();
       let value: unknown;
@@ -198,10 +193,10 @@ export async function editEverything(content: string): Promise<Edited> {
           );
           shows = undefined; // the favicons are drawn from it: checked by their colour
         } else {
-          const heic = schema === about && at === "photo.image";
+          const heic = schema === aboutFile && at === "photo.image";
           value = `${mark}.${heic ? "heic" : "jpg"}`;
           const target = path.join(folder, String(value));
-          if (schema === home && at === "hero.image") {
+          if (schema === homeFile && at === "hero.image") {
             // Stored sideways, as a phone held upright stores a photograph: shown HERO.width x HERO.height.
             await sharp({ create: { width: HERO.height, height: HERO.width, channels: 3, background: "#ffffff" } })
               .jpeg({ quality: 80 })
@@ -231,7 +226,7 @@ export async function editEverything(content: string): Promise<Edited> {
     }
   }
 
-  const counts = (readField(content, team.file, "requirements.groups") as { items: string[] }[]).map((group) => group.items.length);
-  const slides = (readField(content, coffee.file, "carousel.slides") as unknown[]).length;
+  const counts = (readField(content, teamFile.file, "requirements.groups") as { items: string[] }[]).map((group) => group.items.length);
+  const slides = (readField(content, coffeeFile.file, "carousel.slides") as unknown[]).length;
   return { edits, photos, carousel: { intervalSeconds, slides }, requirementCounts: counts, routes, bannerUntil };
 }
