@@ -182,6 +182,17 @@ export const badCases: BadCase[] = [
     },
   },
   {
+    name: "a sharing picture of another size than the 1200 x 630 link previews use",
+    file: SITE,
+    field: "social.image",
+    make: async (dir) => {
+      await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#3a2a1a" } })
+        .jpeg()
+        .toFile(path.join(dir, "site", "wide-card.jpg"));
+      setField(dir, SITE, "social.image", "wide-card.jpg");
+    },
+  },
+  {
     name: "a photo file that is not a photograph (a HEIC that was cut short)",
     file: MIDTOWN,
     field: "gallery.photos[0].image",
