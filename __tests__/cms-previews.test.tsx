@@ -70,14 +70,6 @@ describe("each content file's preview", () => {
     },
   );
 
-  it("shows the banner from the site-wide file's form, not from the last build", () => {
-    const edited = { ...site, banner: { headline: "Open late on Fridays", offer: "A free cookie with any pour-over" } };
-    render(PREVIEWS.site!(edited, tools()));
-    const banner = screen.getByRole("complementary", { name: site.labels.announcement });
-    expect(banner).toHaveTextContent("Open late on Fridays");
-    expect(banner).toHaveTextContent("A free cookie with any pour-over");
-  });
-
   it.each(PAGES.map((row) => [row.template, row] as const))("%s: crops its photographs as the template's query does", (template, row) => {
     const query = fs.readFileSync(path.join(projectRoot, "src", "templates", `${template}.tsx`), "utf8");
     const queried = [...query.matchAll(/aspectRatio:\s*([\d.]+)/g)].map((found) => Number(found[1]));
