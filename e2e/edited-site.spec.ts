@@ -101,7 +101,7 @@ test("every field editors can change shows on the built site", () => {
   ]);
 });
 
-test("a page added with its content file, template, view and one row in the table is built, in every page's menu, and in the CMS", async ({
+test("a page added with its content file, template and one row in the table is built, in every page's menu, and in the CMS", async ({
   page,
 }) => {
   await page.goto(site.url + NEW_PAGE.path);

@@ -63,7 +63,6 @@ export class Visitor {
   focus = (target: Target) => this.driver.evaluate(`${find(target)}.focus()`);
   away = () => this.driver.pointerAway();
   press = (key: Key, times = 1) => this.driver.press(key, times);
-  screenshot = () => this.driver.screenshot();
   /** The path of the current address. */
   path = () => this.evaluate(() => location.pathname);
 
