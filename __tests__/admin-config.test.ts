@@ -3,7 +3,7 @@
  *
  * /admin/config.yml (Decap CMS's forms, written by every build) against the content schema: every file
  * and field the schema has is in the CMS, with the same kind, required mark, limits and format, and
- * nothing more; and /admin/index.html, the page that starts it.
+ * nothing more; /admin/index.html, the page that starts it; and where the CMS saves (its backend).
  */
 import yaml from "js-yaml";
 import { contentFiles } from "../src/schema/schema";
@@ -34,7 +34,7 @@ type DecapField = {
   field?: DecapField;
   value_type?: string;
 };
-type DecapFile = { name: string; file: string; fields: DecapField[] };
+type DecapFile = { name: string; file: string; fields: DecapField[]; preview_path?: string };
 type DecapConfig = { collections: { media_folder: string; public_folder: string; files: DecapFile[] }[] };
 
 const github = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
@@ -238,9 +238,73 @@ describe("/admin/index.html", () => {
   });
 });
 
-// What it says, and that it starts no CMS, is e2e/admin.spec.ts's.
-it("/admin/ without a backend (CMS_GITHUB_REPO not set when the site was built) allows no script at all", () => {
-  expect(adminPolicy(cmsBackend("build", {}))).toContain("script-src 'none'");
+/** Where the CMS saves: set by environment variables when the site is built; under develop, this computer. */
+describe("the CMS backend", () => {
+  // What /admin/ says without one, and that it starts no CMS, is e2e/admin.spec.ts's.
+  it("is none for a build without CMS_GITHUB_REPO, so /admin/ offers no sign-in and allows no script at all", () => {
+    expect(cmsBackend("build", {})).toEqual({ kind: "none" });
+    expect(cmsBackend("build", { CMS_GITHUB_REPO: "  " })).toEqual({ kind: "none" });
+    expect(adminPolicy(cmsBackend("build", {}))).toContain("script-src 'none'");
+  });
+
+  it("is GitHub with the variables, with Netlify's OAuth service and main as defaults", () => {
+    expect(github).toEqual({ kind: "github", repo: "cafe/site", branch: "main", baseUrl: "https://api.netlify.com", authEndpoint: "auth" });
+    expect(
+      cmsBackend("build", {
+        CMS_GITHUB_REPO: "cafe/site",
+        CMS_GITHUB_BRANCH: "live",
+        CMS_AUTH_BASE_URL: "https://login.example.org/",
+        CMS_AUTH_ENDPOINT: "/oauth/start",
+      }),
+    ).toEqual({ kind: "github", repo: "cafe/site", branch: "live", baseUrl: "https://login.example.org", authEndpoint: "oauth/start" });
+  });
+
+  it("is decap-server under gatsby develop, whatever the variables say, on the port CMS_PROXY_PORT gives, which must be a number", () => {
+    expect(cmsBackend("develop", { CMS_GITHUB_REPO: "cafe/site" })).toEqual({ kind: "local", url: "http://localhost:8081/api/v1" });
+    expect(cmsBackend("develop", { CMS_PROXY_PORT: "8191" })).toEqual({ kind: "local", url: "http://localhost:8191/api/v1" });
+    expect(() => cmsBackend("develop", { CMS_PROXY_PORT: "eighty" })).toThrow(
+      'CMS_PROXY_PORT: found "eighty"; expected a port number, such as 8081.',
+    );
+  });
+
+  it.each([
+    [
+      { CMS_GITHUB_REPO: "https://github.com/cafe/site" },
+      /^CMS_GITHUB_REPO: found "https:\/\/github.com\/cafe\/site"; expected the GitHub repository as owner\/name/,
+    ],
+    [
+      { CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_BASE_URL: "http://login.example.org" },
+      /^CMS_AUTH_BASE_URL: found "http:\/\/login.example.org"; expected the https:\/\/ address/,
+    ],
+    [{ CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_BRANCH: "my branch" }, /^CMS_GITHUB_BRANCH: found "my branch"/],
+  ])("refuses %j, naming the variable and what it expects", (env, message) => {
+    expect(() => cmsBackend("build", env)).toThrow(message);
+  });
+
+  it("with GitHub, config.yml names the repository, branch and sign-in service, the editorial workflow and preview links", () => {
+    const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_BASE_URL: "https://login.example.org" });
+    if (backend.kind !== "github") throw new Error("expected GitHub");
+    const written = yaml.load(adminConfigYaml(backend, { "coffee/index.md": "coffee", "site/site.yaml": "" })) as Record<string, any>;
+    expect(written.backend).toEqual({
+      name: "github",
+      repo: "cafe/site",
+      branch: "main",
+      base_url: "https://login.example.org",
+      auth_endpoint: "auth",
+    });
+    expect([written.publish_mode, written.show_preview_links, written.local_backend]).toEqual(["editorial_workflow", true, undefined]);
+    const paths = Object.fromEntries(
+      (written as DecapConfig).collections.flatMap((collection) => collection.files).map((file) => [file.file, file.preview_path]),
+    );
+    expect([paths["content/coffee/index.md"], paths["content/site/site.yaml"]]).toEqual(["coffee", ""]);
+  });
+
+  it("lets the editor reach exactly what its backend needs (connect-src)", () => {
+    const connect = (policy: string) => /connect-src ([^;]+)/.exec(policy)?.[1]?.split(" ");
+    expect(connect(adminPolicy(github))).toEqual(["'self'", "https://api.github.com", "https://www.githubstatus.com", "blob:"]);
+    expect(connect(adminPolicy(cmsBackend("develop", {})))).toEqual(["'self'", "http://localhost:8081", "blob:"]);
+    expect(connect(adminPolicy(cmsBackend("build", {})))).toEqual(["'self'"]);
+  });
 });
 
 // A day that closes before it opens is refused in the form in the build's words: e2e/admin.spec.ts.
