@@ -53,12 +53,12 @@ afterEach(() => expect(errors).toEqual([]));
 
 describe("netlify.toml", () => {
   it("builds with a script of this project, on a Node it supports, and publishes the folder the build writes", () => {
-    const scripts = (JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: Record<string, string> })
-      .scripts;
+    const { scripts, engines } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+      engines: { node: string };
+    };
     expect(scripts[config.build.command.replace(/^npm run /, "")]).toBeDefined();
-    const engines = (JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { engines: { node: string } }).engines
-      .node;
-    expect(Number(config.build.environment.NODE_VERSION)).toBeGreaterThanOrEqual(Number(/\d+/.exec(engines)?.[0]));
+    expect(Number(config.build.environment.NODE_VERSION)).toBeGreaterThanOrEqual(Number(/\d+/.exec(engines.node)?.[0]));
     expect(path.resolve(projectRoot, config.build.publish)).toBe(publicDir);
   });
 });

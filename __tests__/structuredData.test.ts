@@ -3,6 +3,7 @@ import { cafeJsonLd, cafeJsonLdText } from "../src/lib/structuredData";
 import type { WeekHours } from "../src/lib/hours";
 import { siteFile } from "../src/schema/schema";
 import { checkValue, formatIssue } from "../src/schema/validate";
+import { site } from "../test-support/fixtures";
 
 const open = { opens: "07:30", closes: "18:15" };
 const hours: WeekHours = {
@@ -14,12 +15,10 @@ const hours: WeekHours = {
   saturday: { opens: "08:00", closes: "14:00" },
   sunday: open,
 };
+/** The test roaster's facts (test-support/fixtures.ts), with a country and its own hours. */
 const facts = {
-  name: "Test Roasters",
-  summary: "A roaster used only in tests.",
-  address: { street: "1 Example Way", city: "Testville", region: "CA", postalCode: "90000", country: "US" },
-  phone: "555-010-0199",
-  email: "hello@example.com",
+  ...site,
+  address: { ...site.address, country: "US" },
   hours,
   specialDates: [
     { from: "2031-05-01", closed: true, note: "Gone" },

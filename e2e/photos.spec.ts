@@ -4,8 +4,8 @@
  *   so the browser picks the smallest file that is sharp (never narrower than the photograph shown,
  *   never more than a tenth wider);
  * - the photograph a page is judged by is preloaded from the <head>, and the preload is exactly the
- *   file its <picture> uses, fetched once;
- * - the page's scripts start only after its first text and that photograph are on screen.
+ *   file its <picture> uses, fetched once.
+ * (The page's scripts start after its first text: budgets.spec.ts.)
  */
 import { expect, test } from "@playwright/test";
 import { pages } from "../test-support/content";
