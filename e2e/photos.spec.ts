@@ -33,18 +33,16 @@ test.describe("photographs", () => {
         deviceScaleFactor: viewport.deviceScaleFactor,
       });
       const page = await context.newPage();
+      // The photographs asked for since the page was opened.
+      const requested: string[] = [];
+      page.on("request", (request) => request.resourceType() === "image" && requested.push(request.url()));
       let judgedPages = 0;
       for (const { path } of pages) {
-        const requested: string[] = [];
-        const listener = (request: { url: () => string; resourceType: () => string }) => {
-          if (request.resourceType() === "image") requested.push(request.url());
-        };
-        page.on("request", listener);
+        requested.length = 0;
         await page.goto(path);
         const judged = page.locator('img[fetchpriority="high"]');
         if ((await judged.count()) === 0) {
           await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
-          page.off("request", listener);
           continue;
         }
         judgedPages += 1;
@@ -63,7 +61,6 @@ test.describe("photographs", () => {
           requested.filter((url) => url === shown),
           `${path}: requests for ${shown}`,
         ).toHaveLength(1);
-        page.off("request", listener);
       }
       expect(judgedPages).toBeGreaterThan(0);
       await context.close();
