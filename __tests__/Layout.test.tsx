@@ -2,7 +2,8 @@
  * The frame of every page as built (Layout, with NavBar and the footer) and the menu island
  * (src/islands/menu.ts), with fixture data, for what the browser tests do not reach. The skip link, the
  * landmarks, the menu's order and current page and the phone menu are proven in every engine by
- * e2e/engines/ (every-page, navigation), and the menu without scripts by e2e/resilience.spec.ts.
+ * e2e/engines/ (every-page, navigation), the menu without scripts by e2e/resilience.spec.ts, and the
+ * current page at an address with a trailing slash by contact.test.ts (samePath).
  */
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Layout } from "../src/components/Layout";
@@ -30,10 +31,6 @@ it("shows the copyright with the year and name from content, and working phone a
 it("links the wordmark to the home page", () => {
   renderFrame();
   expect(screen.getByRole("link", { name: "TEST ROASTERS" })).toHaveAttribute("href", "/");
-});
-
-it("marks the current page also when the address has a trailing slash", () => {
-  expect(within(renderFrame("/shop/")).getByRole("link", { name: "SHOP" })).toHaveAttribute("aria-current", "page");
 });
 
 it("with the menu island running, leaves focus where it is on Escape while the menu is closed, and the menu open on other keys", () => {
