@@ -8,7 +8,8 @@
 import fs from "fs";
 import { checkContentDir } from "../src/schema/files";
 import { formatIssue } from "../src/schema/validate";
-import { badCases, contentRoot, copyContent } from "../test-support/content-copy";
+import { contentRoot } from "../test-support/content";
+import { badCases, copyContent } from "../test-support/content-copy";
 
 const copies: string[] = [];
 afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));

@@ -11,7 +11,8 @@ import yaml from "js-yaml";
 import { checkContentDir, schemaFor } from "../src/schema/files";
 import { formatIssue, validateData } from "../src/schema/validate";
 import type { Field, FileSchema } from "../src/schema/kinds";
-import { badCases, contentRoot, copyContent } from "../test-support/content-copy";
+import { contentRoot } from "../test-support/content";
+import { badCases, copyContent } from "../test-support/content-copy";
 
 const root = path.resolve(__dirname, "..");
 const guide = fs.readFileSync(path.join(root, "EDITING.md"), "utf8");

@@ -6,12 +6,10 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import sharp from "sharp";
 import yaml from "js-yaml";
 import { parseContent } from "../src/schema/files";
 import { contentRoot } from "./content";
-
-export { contentRoot };
+import { phonePhoto } from "./phone-photos";
 
 /** Copies content/ into a fresh temporary folder; photographs are linked, not copied, to keep it fast. */
 export function copyContent(from = contentRoot): string {
@@ -176,9 +174,7 @@ export const badCases: BadCase[] = [
     make: async (dir) => {
       const target = path.join(dir, "midtown", String(readField(dir, MIDTOWN, "exterior.image")));
       fs.rmSync(target);
-      await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#7a5230" } })
-        .jpeg()
-        .toFile(target);
+      await phonePhoto(target, 1200, 800);
     },
   },
   {
@@ -186,9 +182,7 @@ export const badCases: BadCase[] = [
     file: SITE,
     field: "social.image",
     make: async (dir) => {
-      await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#3a2a1a" } })
-        .jpeg()
-        .toFile(path.join(dir, "site", "wide-card.jpg"));
+      await phonePhoto(path.join(dir, "site", "wide-card.jpg"), 2400, 1600);
       setField(dir, SITE, "social.image", "wide-card.jpg");
     },
   },
