@@ -13,7 +13,6 @@ import { AXE, serveSite } from "./site";
 import { freePort } from "./driver";
 
 export { expect };
-export type { EngineName };
 
 /** An element: a CSS selector, or a selector and the element's accessible name (aria-label, else its text). */
 export type Target = string | { css: string; name: string };
