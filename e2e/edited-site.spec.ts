@@ -27,6 +27,7 @@ import { changeField, readField } from "../test-support/content-copy";
 import { measureFirstView } from "../test-support/first-view";
 import { layoutShift } from "../test-support/first-view-font";
 import { fillPattern } from "../src/lib/pattern";
+import { addDays } from "../src/lib/hours";
 import { coffeeFile, homeFile, midtownFile, siteFile, teamFile } from "../src/schema/schema";
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
@@ -360,12 +361,10 @@ test.describe("open now and dated announcements on the visitor's day", () => {
       expect.objectContaining({ validFrom: "2031-02-10", validThrough: "2031-02-11", opens: "10:00", closes: "12:00" }),
     ]);
     // The day after the offer's last day (noon in Chicago), a page built today no longer shows it.
-    const later = await homeAt(page, `${nextDay(edited.bannerUntil)}T18:00:00Z`);
+    const later = await homeAt(page, `${addDays(edited.bannerUntil, 1)}T18:00:00Z`);
     await expect(later.banner.getByText(readContent(siteFile, content()).data.banner.offer)).toBeHidden();
   });
 });
-
-const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Last, on the same copy: a developer's change to the styles, and one more gallery photograph, then
