@@ -3,23 +3,22 @@
  *
  * /admin/config.yml (Decap CMS's forms, written by every build) against the content schema: every file
  * and field the schema has is in the CMS, with the same kind, required mark, limits and format, and
- * nothing more; and /admin/index.html, the page that starts it.
+ * nothing more; /admin/index.html, the page that starts it; and where the CMS saves (its backend).
  */
 import yaml from "js-yaml";
-import { contentFiles, siteFile } from "../src/schema/schema";
+import { contentFiles } from "../src/schema/schema";
 import { adminConfigYaml } from "../src/cms/config";
 import { adminPageHtml } from "../src/cms/page";
 import { PREVIEW_SCRIPT } from "../src/cms/preview/facts";
 import { adminMetaPolicy, adminPolicy } from "../src/cms/policy";
 import { cmsBackend } from "../src/cms/backend";
-import { NOT_SET_UP_HEADING } from "../src/cms/page";
 import fs from "fs";
 import os from "os";
 import path from "path";
 import type { Field, Fields } from "../src/schema/kinds";
 import { fileNameRule, formatNote, imageSizeRule, textRules } from "../src/schema/rules";
 import { formPattern } from "../src/cms/config";
-import { checkValue, formatIssue } from "../src/schema/validate";
+import { checkValue } from "../src/schema/validate";
 import { refuseCrossIssues } from "../src/cms/preview/before-save";
 
 type DecapField = {
@@ -35,7 +34,7 @@ type DecapField = {
   field?: DecapField;
   value_type?: string;
 };
-type DecapFile = { name: string; file: string; fields: DecapField[] };
+type DecapFile = { name: string; file: string; fields: DecapField[]; preview_path?: string };
 type DecapConfig = { collections: { media_folder: string; public_folder: string; files: DecapFile[] }[] };
 
 const github = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
@@ -55,9 +54,34 @@ const WIDGETS: Record<Field["kind"], string[]> = {
   object: ["object"],
 };
 
-/** Compares one schema field with its CMS field; returns the differences as readable lines. */
-function differences(field: Field, cms: DecapField | undefined, at: string): string[] {
-  if (!cms) return [`${at}: missing from config.yml`];
+type Pair = { at: string; field: Field; cms: DecapField };
+
+/**
+ * Every field of the schema beside its field in config.yml, with its path (list items as []); a field
+ * one of them has and the other lacks is written in `problems`.
+ */
+function pairs(fields: Fields, cms: DecapField[] = [], at = "", problems: string[] = []): Pair[] {
+  const named = (name: string) => (at ? `${at}.${name}` : name);
+  for (const item of cms.filter((item) => !(item.name in fields) && !(at === "" && item.name === "body"))) {
+    problems.push(`${named(item.name)}: in config.yml but not in the schema`);
+  }
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const form = cms.find((item) => item.name === name);
+    if (form) return pairsOf(field, form, named(name), problems);
+    problems.push(`${named(name)}: missing from config.yml`);
+    return [];
+  });
+}
+function pairsOf(field: Field, cms: DecapField, at: string, problems: string[]): Pair[] {
+  const own = { at, field, cms };
+  if (field.kind === "object") return [own, ...pairs(field.fields, cms.fields, at, problems)];
+  if (field.kind !== "list") return [own];
+  if (field.of.kind === "object") return [own, ...pairs(field.of.fields, cms.fields, `${at}[]`, problems)];
+  return [own, ...pairsOf(field.of, cms.field!, `${at}[]`, problems)];
+}
+
+/** How one schema field and its CMS field differ, as readable lines. */
+function differences({ at, field, cms }: Pair): string[] {
   const out: string[] = [];
   if (!WIDGETS[field.kind].includes(cms.widget)) out.push(`${at}: widget ${cms.widget}, schema kind ${field.kind}`);
   if ((cms.required !== false) !== !field.optional) out.push(`${at}: required mark differs`);
@@ -69,28 +93,9 @@ function differences(field: Field, cms: DecapField | undefined, at: string): str
     out.push(`${at}: pattern is not the file-name rule`);
   }
   if ((field.kind === "int" || field.kind === "float") && cms.value_type !== field.kind) out.push(`${at}: value_type`);
-  if (field.kind === "list") {
-    if ((cms.min ?? 0) !== (field.min ?? 0)) out.push(`${at}: min ${cms.min} vs ${field.min}`);
-    if (cms.max !== field.max) out.push(`${at}: max ${cms.max} vs ${field.max}`);
-    if (field.of.kind === "object") out.push(...compareFields(field.of.fields, cms.fields, `${at}[]`));
-    else out.push(...differences(field.of, cms.field, `${at}[]`));
-  }
-  if (field.kind === "object") out.push(...compareFields(field.fields, cms.fields, at));
+  if (field.kind === "list" && (cms.min ?? 0) !== (field.min ?? 0)) out.push(`${at}: min ${cms.min} vs ${field.min}`);
+  if (field.kind === "list" && cms.max !== field.max) out.push(`${at}: max ${cms.max} vs ${field.max}`);
   return out;
-}
-
-function compareFields(fields: Record<string, Field>, cms: DecapField[] = [], at: string): string[] {
-  const extra = cms.filter((item) => !(item.name in fields) && !(at === "" && item.name === "body"));
-  return [
-    ...extra.map((item) => `${at ? `${at}.` : ""}${item.name}: in config.yml but not in the schema`),
-    ...Object.entries(fields).flatMap(([name, field]) =>
-      differences(
-        field,
-        cms.find((item) => item.name === name),
-        at ? `${at}.${name}` : name,
-      ),
-    ),
-  ];
 }
 
 describe("/admin/config.yml", () => {
@@ -100,7 +105,9 @@ describe("/admin/config.yml", () => {
 
   it.each(contentFiles.map((schema) => [schema.file, schema] as const))("matches the schema field for field: %s", (_, schema) => {
     const cms = files.find((file) => file.file === `content/${schema.file}`);
-    expect(compareFields(schema.fields, cms?.fields, "")).toEqual([]);
+    const problems: string[] = [];
+    const found = pairs(schema.fields, cms?.fields, "", problems);
+    expect([...problems, ...found.flatMap(differences)]).toEqual([]);
     const body = cms?.fields.find((field) => field.name === "body");
     expect(body?.widget).toBe(schema.body ? "markdown" : undefined);
   });
@@ -111,25 +118,6 @@ describe("/admin/config.yml", () => {
     }
   });
 });
-
-/** Every leaf field of the schema beside its field in config.yml, with its path (list items as []). */
-function leaves(fields: Fields, cms: DecapField[] = [], at = ""): { at: string; field: Field; cms: DecapField }[] {
-  return Object.entries(fields).flatMap(([name, field]) => {
-    const here = at ? `${at}.${name}` : name;
-    const form = cms.find((item) => item.name === name);
-    if (!form) throw new Error(`${here} is missing from config.yml`);
-    return leavesOf(field, form, here);
-  });
-}
-function leavesOf(field: Field, cms: DecapField, at: string): { at: string; field: Field; cms: DecapField }[] {
-  if (field.kind === "object") return leaves(field.fields, cms.fields, at);
-  if (field.kind === "list") {
-    const own = { at, field, cms };
-    if (field.of.kind === "object") return [own, ...leaves(field.of.fields, cms.fields, `${at}[]`)];
-    return [own, ...leavesOf(field.of, cms.field!, `${at}[]`)];
-  }
-  return [{ at, field, cms }];
-}
 
 /** What Decap does with a typed value: `required` refuses an empty one; `pattern` is tried on any other. */
 function formAccepts(cms: DecapField, value: string): boolean {
@@ -160,7 +148,7 @@ const SAMPLES = [
 describe("the form and the build agree, rule by rule", () => {
   const formFiles = new Map(files.map((file) => [file.file, file]));
   const all = contentFiles.flatMap((schema) =>
-    leaves(schema.fields, formFiles.get(`content/${schema.file}`)?.fields).map((leaf) => ({ ...leaf, file: `content/${schema.file}` })),
+    pairs(schema.fields, formFiles.get(`content/${schema.file}`)?.fields).map((pair) => ({ ...pair, file: `content/${schema.file}` })),
   );
   // Image files for every sample name, so that the build's "no such file" does not hide its name rule.
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "form-rules-"));
@@ -250,36 +238,77 @@ describe("/admin/index.html", () => {
   });
 });
 
-describe("/admin/index.html without a backend (CMS_GITHUB_REPO not set when the site was built)", () => {
-  const none = cmsBackend("build", {});
-  const html = adminPageHtml(none);
-
-  it("says that online editing is not set up and how to edit meanwhile, and starts no CMS", () => {
-    expect(html).toContain(`<h1>${NOT_SET_UP_HEADING}</h1>`);
-    expect(html).toContain("npm run cms");
-    expect(html).toContain("CMS_GITHUB_REPO");
-    expect(html).not.toMatch(/<script|cms-config-url/);
+/** Where the CMS saves: set by environment variables when the site is built; under develop, this computer. */
+describe("the CMS backend", () => {
+  // What /admin/ says without one, and that it starts no CMS, is e2e/admin.spec.ts's.
+  it("is none for a build without CMS_GITHUB_REPO, so /admin/ offers no sign-in and allows no script at all", () => {
+    expect(cmsBackend("build", {})).toEqual({ kind: "none" });
+    expect(cmsBackend("build", { CMS_GITHUB_REPO: "  " })).toEqual({ kind: "none" });
+    expect(adminPolicy(cmsBackend("build", {}))).toContain("script-src 'none'");
   });
 
-  it("allows no script at all", () => {
-    expect(adminPolicy(none)).toContain("script-src 'none'");
+  it("is GitHub with the variables, with Netlify's OAuth service and main as defaults", () => {
+    expect(github).toEqual({ kind: "github", repo: "cafe/site", branch: "main", baseUrl: "https://api.netlify.com", authEndpoint: "auth" });
+    expect(
+      cmsBackend("build", {
+        CMS_GITHUB_REPO: "cafe/site",
+        CMS_GITHUB_BRANCH: "live",
+        CMS_AUTH_BASE_URL: "https://login.example.org/",
+        CMS_AUTH_ENDPOINT: "/oauth/start",
+      }),
+    ).toEqual({ kind: "github", repo: "cafe/site", branch: "live", baseUrl: "https://login.example.org", authEndpoint: "oauth/start" });
+  });
+
+  it("is decap-server under gatsby develop, whatever the variables say, on the port CMS_PROXY_PORT gives, which must be a number", () => {
+    expect(cmsBackend("develop", { CMS_GITHUB_REPO: "cafe/site" })).toEqual({ kind: "local", url: "http://localhost:8081/api/v1" });
+    expect(cmsBackend("develop", { CMS_PROXY_PORT: "8191" })).toEqual({ kind: "local", url: "http://localhost:8191/api/v1" });
+    expect(() => cmsBackend("develop", { CMS_PROXY_PORT: "eighty" })).toThrow(
+      'CMS_PROXY_PORT: found "eighty"; expected a port number, such as 8081.',
+    );
+  });
+
+  it.each([
+    [
+      { CMS_GITHUB_REPO: "https://github.com/cafe/site" },
+      /^CMS_GITHUB_REPO: found "https:\/\/github.com\/cafe\/site"; expected the GitHub repository as owner\/name/,
+    ],
+    [
+      { CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_BASE_URL: "http://login.example.org" },
+      /^CMS_AUTH_BASE_URL: found "http:\/\/login.example.org"; expected the https:\/\/ address/,
+    ],
+    [{ CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_BRANCH: "my branch" }, /^CMS_GITHUB_BRANCH: found "my branch"/],
+  ])("refuses %j, naming the variable and what it expects", (env, message) => {
+    expect(() => cmsBackend("build", env)).toThrow(message);
+  });
+
+  it("with GitHub, config.yml names the repository, branch and sign-in service, the editorial workflow and preview links", () => {
+    const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_BASE_URL: "https://login.example.org" });
+    if (backend.kind !== "github") throw new Error("expected GitHub");
+    const written = yaml.load(adminConfigYaml(backend, { "coffee/index.md": "coffee", "site/site.yaml": "" })) as Record<string, any>;
+    expect(written.backend).toEqual({
+      name: "github",
+      repo: "cafe/site",
+      branch: "main",
+      base_url: "https://login.example.org",
+      auth_endpoint: "auth",
+    });
+    expect([written.publish_mode, written.show_preview_links, written.local_backend]).toEqual(["editorial_workflow", true, undefined]);
+    const paths = Object.fromEntries(
+      (written as DecapConfig).collections.flatMap((collection) => collection.files).map((file) => [file.file, file.preview_path]),
+    );
+    expect([paths["content/coffee/index.md"], paths["content/site/site.yaml"]]).toEqual(["coffee", ""]);
+  });
+
+  it("lets the editor reach exactly what its backend needs (connect-src)", () => {
+    const connect = (policy: string) => /connect-src ([^;]+)/.exec(policy)?.[1]?.split(" ");
+    expect(connect(adminPolicy(github))).toEqual(["'self'", "https://api.github.com", "https://www.githubstatus.com", "blob:"]);
+    expect(connect(adminPolicy(cmsBackend("develop", {})))).toEqual(["'self'", "http://localhost:8081", "blob:"]);
+    expect(connect(adminPolicy(cmsBackend("build", {})))).toEqual(["'self'"]);
   });
 });
 
+// A day that closes before it opens is refused in the form in the build's words: e2e/admin.spec.ts.
 describe("before saving, the form checks the rules across fields, in the build's words", () => {
-  const day = { closed: false, opens: "07:00", closes: "18:00" };
-  const week = Object.fromEntries(
-    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((name) => [name, day]),
-  );
-
-  it("lets a good week through and refuses one that closes before it opens, as the build does", () => {
-    expect(() => refuseCrossIssues("content/site/site.yaml", { hours: week, specialDates: [] })).not.toThrow();
-    const wrong = { hours: { ...week, friday: { closed: false, opens: "18:00", closes: "07:00" } }, specialDates: [] };
-    const build = checkValue(siteFile.fields.hours, wrong.hours, "hours", "content/site/site.yaml").map(formatIssue);
-    expect(build).toHaveLength(1);
-    expect(() => refuseCrossIssues("content/site/site.yaml", wrong)).toThrow(build[0]);
-  });
-
   it("refuses overlapping special dates and an expiry before the start", () => {
     const overlapping = [
       { from: "2031-12-24", until: "2031-12-26", closed: true, note: "a" },

@@ -1,21 +1,18 @@
+/** The links made from site.yaml's phone number and e-mail address, and the menu's sense of "this page". */
 import { mailHref, telHref } from "../src/lib/contact";
 import { samePath } from "../src/lib/paths";
 
-describe("contact links", () => {
-  it("turns a written US phone number into an international tel: link", () => {
-    expect(telHref("530-555-0199")).toBe("tel:+15305550199");
-    expect(telHref("(530) 555 0199")).toBe("tel:+15305550199");
-    expect(telHref("1-530-555-0199")).toBe("tel:+15305550199");
-  });
+it("turns a US phone number, however written, into an international tel: link, and an address into a mailto: link", () => {
+  expect(["530-555-0199", "(530) 555 0199", "1-530-555-0199"].map(telHref)).toEqual(Array(3).fill("tel:+15305550199"));
+  expect(mailHref("a@b.com")).toBe("mailto:a@b.com");
+});
 
-  it("makes a mailto: link", () => {
-    expect(mailHref("a@b.com")).toBe("mailto:a@b.com");
-  });
-
-  it("treats a trailing slash as the same page, but not a different page", () => {
-    expect(samePath("/coffee/", "/coffee")).toBe(true);
-    expect(samePath("/", "/")).toBe(true);
-    expect(samePath("/coffee", "/")).toBe(false);
-    expect(samePath("/coffee", "/coffee-shop")).toBe(false);
-  });
+it("treats a trailing slash as the same page, but not a different or a longer address", () => {
+  const pairs = [
+    ["/coffee/", "/coffee"],
+    ["/", "/"],
+    ["/coffee", "/"],
+    ["/coffee", "/coffee-shop"],
+  ] as const;
+  expect(pairs.map(([a, b]) => samePath(a, b))).toEqual([true, true, false, false]);
 });

@@ -84,8 +84,9 @@ const withoutIntl = () =>
   });
 
 /**
- * The <head> script's work (src/islands/dated.ts; the build inlines it, and e2e/edited-site.spec.ts runs
- * it in a browser on the built pages).
+ * The <head> script's work (src/islands/dated.ts; the build inlines it). A special date shown from two
+ * weeks ahead, and the open-now line on a special closed day, are proven in a browser on the built pages
+ * by e2e/edited-site.spec.ts.
  */
 describe("the <head> script that corrects the build's choice for the visitor's day", () => {
   afterEach(() => {
@@ -134,13 +135,6 @@ describe("the <head> script that corrects the build's choice for the visitor's d
     expect(rulesAt("2030-01-03T06:00:00Z", banner, RUN_OUT)).toContain('[data-dated="banner-offer"]{display:none!important}');
   });
 
-  it("shows a special date on the day it comes within two weeks, and the banner with it", () => {
-    const rules = rulesAt("2030-01-04T12:00:00Z", { from: null, until: "2030-01-02", specialDates: true });
-    expect(rules).toContain('[data-dated="banner-offer"]{display:none!important}');
-    expect(rules).toContain('[data-dated="banner-date-0"][data-dated-hidden]{display:revert!important}');
-    expect(rules).toContain('[data-dated="banner"][data-dated-hidden]{display:revert!important}');
-  });
-
   it("leaves the build's choice when the dates cannot be read", () => {
     document.head.innerHTML = '<script type="application/json" id="dated-announcements">{"timeZone":</script>';
     expect(applyPageDates).not.toThrow();
@@ -182,15 +176,6 @@ describe("the open-now line", () => {
     withoutIntl();
     enhance(document.querySelector<HTMLElement>("[data-open-now]")!);
     expect(document.querySelector("[data-open-now]")).toHaveTextContent("Serving till 2pm");
-  });
-
-  it("skips a special closed day, and on that day gives its note", () => {
-    // Thursday 17 January 2030, 15:00 in Chicago; Friday 18 is closed, then the weekend and Monday.
-    jest.useFakeTimers().setSystemTime(new Date("2030-01-17T21:00:00Z"));
-    expect(openNow("2030-01-17")).toHaveTextContent("Shut, back Tuesday 8am");
-    document.body.innerHTML = "";
-    jest.setSystemTime(new Date("2030-01-18T16:00:00Z"));
-    expect(openNow("2030-01-17")).toHaveTextContent("Shut, back Tuesday 8am (Shut for the roast)");
   });
 
   it("carries only the special dates still ahead on the day the page is made", () => {

@@ -12,6 +12,12 @@ const page = (app: string, outside = "") =>
   `<html><head><script type="module">head()</script><script type="application/ld+json">{"a":1}</script></head>` +
   `<body><div id="___gatsby"><main>${app}</main></div>${outside}<script id="gatsby-script-loader">load()</script></body></html>`;
 
+/** Writes `file` under `dir`, its folders too; its text is its own name unless given. */
+function write(dir: string, file: string, text = file) {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), text);
+}
+
 describe("inline scripts of a built page", () => {
   it("hashes the scripts the build writes outside the page's content, and skips data blocks", () => {
     const html = page(`<picture><img src="/a.jpg" alt="x"/></picture>`);
@@ -42,11 +48,7 @@ describe("public/_headers", () => {
 describe("page files between builds", () => {
   it("gives a build with the cache each page where Gatsby wrote it, and takes it back after", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-files-"));
-    const write = (file: string) => {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), file);
-    };
-    ["index.html", "coffee/index.html", "team/join/index.html", "404.html", "404/index.html"].forEach(write);
+    ["index.html", "coffee/index.html", "team/join/index.html", "404.html", "404/index.html"].forEach((file) => write(dir, file));
     const routes = ["/", "/coffee", "/team/join", "/midtown"];
     await movePagesToFiles(dir, routes);
     expect(fs.readdirSync(dir).sort()).toEqual(["404", "404.html", "coffee.html", "index.html", "team"]);
@@ -64,21 +66,18 @@ describe("page files between builds", () => {
 describe("files no page uses, between builds", () => {
   it("sets aside what nothing published names, keeps what the pages and their scripts use, and puts it back before the next build", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "set-aside-"));
-    const write = (file: string, text = file) => {
-      fs.mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, "public", file), text);
-    };
-    write("index.html", `<img srcset="/static/ab12/photo.avif 480w"><script type="module" src="/islands/menu-1.js"></script>`);
-    write("islands/menu-1.js", 'import("./later-2.js")');
-    write("islands/later-2.js");
-    write("static/ab12/photo.avif");
-    write("manifest.webmanifest", '{"icons":[{"src":"/icons/icon-48x48.png"}]}');
-    write("icons/icon-48x48.png");
-    write("admin/1.decap-cms.js");
+    const publish = (file: string, text = file) => write(path.join(dir, "public"), file, text);
+    publish("index.html", `<img srcset="/static/ab12/photo.avif 480w"><script type="module" src="/islands/menu-1.js"></script>`);
+    publish("islands/menu-1.js", 'import("./later-2.js")');
+    publish("islands/later-2.js");
+    publish("static/ab12/photo.avif");
+    publish("manifest.webmanifest", '{"icons":[{"src":"/icons/icon-48x48.png"}]}');
+    publish("icons/icon-48x48.png");
+    publish("admin/1.decap-cms.js");
     // Gatsby's client app, and a photograph of an earlier build.
-    write("page-data/index/page-data.json");
-    write("app-0123456789abcdef0123.js");
-    write("static/cd34/photo.avif");
+    publish("page-data/index/page-data.json");
+    publish("app-0123456789abcdef0123.js");
+    publish("static/cd34/photo.avif");
     const unused = ["app-0123456789abcdef0123.js", "page-data/index/page-data.json", "static/cd34/photo.avif"];
 
     const before = await filesUnder(path.join(dir, "public"));
@@ -87,7 +86,7 @@ describe("files no page uses, between builds", () => {
     expect(fs.existsSync(path.join(dir, "public", "page-data"))).toBe(false);
 
     // The next build, before which `gatsby develop` wrote a newer page data file.
-    write("page-data/index/page-data.json", "newer");
+    publish("page-data/index/page-data.json", "newer");
     putBackAside(dir);
     expect(await filesUnder(path.join(dir, "public"))).toEqual(before);
     expect(fs.readFileSync(path.join(dir, "public", "page-data/index/page-data.json"), "utf8")).toBe("newer");

@@ -32,19 +32,6 @@ const WORDS = {
 const lineAt = (instant: string, week = WEEK, special = SPECIAL) =>
   openLine(openStatus(week, special, cafeClock(new Date(instant), ZONE)), WORDS);
 
-describe("the cafe's clock", () => {
-  it("reads an instant as the cafe's date and time, across the spring daylight-saving change", () => {
-    // 2026-03-08: clocks in Los Angeles jump from 2:00 PST to 3:00 PDT (10:00 UTC).
-    expect(cafeClock(new Date("2026-03-08T09:59:00Z"), ZONE)).toEqual({ date: "2026-03-08", minutes: 1 * 60 + 59 });
-    expect(cafeClock(new Date("2026-03-08T10:00:00Z"), ZONE)).toEqual({ date: "2026-03-08", minutes: 3 * 60 });
-  });
-
-  it("turns the date at the cafe's midnight, not UTC's", () => {
-    expect(cafeClock(new Date("2026-06-02T06:59:00Z"), ZONE)).toEqual({ date: "2026-06-01", minutes: 23 * 60 + 59 });
-    expect(cafeClock(new Date("2026-06-02T07:00:00Z"), ZONE)).toEqual({ date: "2026-06-02", minutes: 0 });
-  });
-});
-
 describe("the build's table of the cafe's zone, which spares the browser Intl", () => {
   const MINUTE = 60_000;
   /** Moments across the table: every change of offset and the minute before it, and every 97 hours between. */
@@ -72,50 +59,27 @@ describe("the build's table of the cafe's zone, which spares the browser Intl", 
 });
 
 describe("open now", () => {
-  it("opens at 7am on the cafe's clock in the weeks before and after the spring change", () => {
-    // 14:30 UTC is 6:30 PST on Monday 2 March, and 7:30 PDT on Monday 9 March.
-    expect(lineAt("2026-03-02T14:30:00Z")).toBe("Shut, back at 7am");
-    expect(lineAt("2026-03-09T14:30:00Z")).toBe("Serving till 6pm");
-    expect(lineAt("2026-03-09T13:59:00Z")).toBe("Shut, back at 7am");
-    expect(lineAt("2026-03-09T14:00:00Z")).toBe("Serving till 6pm");
-  });
-
-  it("opens at 7am on the cafe's clock in the weeks before and after the autumn change", () => {
-    // 14:30 UTC is 7:30 PDT on Monday 26 October, and 6:30 PST on Monday 2 November.
-    expect(lineAt("2026-10-26T14:30:00Z")).toBe("Serving till 6pm");
-    expect(lineAt("2026-11-02T14:30:00Z")).toBe("Shut, back at 7am");
-    expect(lineAt("2026-11-02T15:00:00Z")).toBe("Serving till 6pm");
-  });
-
-  it("closes at the closing minute and names the next opening", () => {
-    // Wednesday 3 June 2026, PDT (UTC-7): 17:59 and 18:00.
-    expect(lineAt("2026-06-04T00:59:00Z")).toBe("Serving till 6pm");
-    expect(lineAt("2026-06-04T01:00:00Z")).toBe("Shut, back tomorrow at 7am");
-  });
-
-  it("crosses midnight: late Friday opens tomorrow, just after midnight opens today", () => {
-    // Friday 5 June 23:59 PDT, then Saturday 6 June 0:00.
-    expect(lineAt("2026-06-06T06:59:00Z")).toBe("Shut, back tomorrow at 8am");
-    expect(lineAt("2026-06-06T07:00:00Z")).toBe("Shut, back at 8am");
-    expect(lineAt("2026-06-06T22:00:00Z")).toBe("Serving till 4:30pm");
-  });
-
-  it("skips a closed day and names the weekday of the next opening", () => {
-    // Saturday 6 June 16:30 PDT: closed on Sunday, open Monday.
-    expect(lineAt("2026-06-06T23:30:00Z")).toBe("Shut, back Monday at 7am");
-  });
-
-  it("uses a special date's hours and says why", () => {
-    // Thursday 24 December 2026, PST (UTC-8): 13:00 and 14:00.
-    expect(lineAt("2026-12-24T21:00:00Z")).toBe("Serving till 2pm (Christmas Eve hours)");
-    expect(lineAt("2026-12-24T22:00:00Z")).toBe("Shut, back tomorrow at 7am (Christmas Eve hours)");
-  });
-
-  it("follows a closure across a month's and a year's end to the next open day", () => {
-    // Wednesday 30 December 19:00: closed 31 December to 2 January, Sunday 3 January as every Sunday.
-    expect(lineAt("2026-12-31T03:00:00Z")).toBe("Shut, back Monday at 7am");
-    // Friday 1 January 10:00, in the middle of the range.
-    expect(lineAt("2027-01-01T18:00:00Z")).toBe("Shut, back Monday at 7am (New Year break)");
+  // Each moment as an instant (UTC), with the cafe's own time beside it: the answers follow the cafe's
+  // clock across both daylight-saving changes and its midnight, not UTC's.
+  it.each([
+    ["2026-03-02T14:30:00Z", "Shut, back at 7am", "6:30 PST, Monday, the week before the spring change"],
+    ["2026-03-09T13:59:00Z", "Shut, back at 7am", "6:59 PDT, the Monday after it"],
+    ["2026-03-09T14:00:00Z", "Serving till 6pm", "7:00 PDT, the minute it opens"],
+    ["2026-10-26T14:30:00Z", "Serving till 6pm", "7:30 PDT, Monday, the week before the autumn change"],
+    ["2026-11-02T14:30:00Z", "Shut, back at 7am", "6:30 PST, the Monday after it"],
+    ["2026-11-02T15:00:00Z", "Serving till 6pm", "7:00 PST, the minute it opens"],
+    ["2026-06-04T00:59:00Z", "Serving till 6pm", "17:59 PDT on Wednesday, the minute before closing"],
+    ["2026-06-04T01:00:00Z", "Shut, back tomorrow at 7am", "18:00 PDT, closed, and the next opening named"],
+    ["2026-06-06T06:59:00Z", "Shut, back tomorrow at 8am", "23:59 PDT on Friday"],
+    ["2026-06-06T07:00:00Z", "Shut, back at 8am", "0:00 on Saturday: opens today"],
+    ["2026-06-06T22:00:00Z", "Serving till 4:30pm", "15:00 on Saturday, its own hours"],
+    ["2026-06-06T23:30:00Z", "Shut, back Monday at 7am", "16:30 on Saturday: Sunday closed, the weekday named"],
+    ["2026-12-24T21:00:00Z", "Serving till 2pm (Christmas Eve hours)", "13:00 PST on a special date: its hours, and why"],
+    ["2026-12-24T22:00:00Z", "Shut, back tomorrow at 7am (Christmas Eve hours)", "14:00 on it"],
+    ["2026-12-31T03:00:00Z", "Shut, back Monday at 7am", "19:00 on 30 December: a closure across the year's end"],
+    ["2027-01-01T18:00:00Z", "Shut, back Monday at 7am (New Year break)", "10:00 on 1 January, inside it"],
+  ])("at %s says %j (%s)", (instant, line) => {
+    expect(lineAt(instant)).toBe(line);
   });
 
   it("gives the date instead of the weekday when the next opening is a week or more away", () => {

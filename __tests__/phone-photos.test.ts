@@ -1,21 +1,18 @@
 /**
  * @jest-environment node
  *
- * Photographs as phones and other sources make them: each is read at the size it is shown, accepted or
- * refused by the content check for that size, and prepared into an upright, decodable file that the
- * image plugin reads right (src/photos/upright.ts). The whole build path, every photo field, is checked
- * in e2e/edited-site.spec.ts, whose edited copy replaces every photograph with a phone's.
+ * Photographs as phones and other sources make them: each is read at the size it is shown and prepared
+ * into an upright, decodable file that the image plugin reads right (src/photos/upright.ts), once. The
+ * whole build path is checked in e2e/edited-site.spec.ts, whose edited copy replaces every photograph
+ * with a phone's (an iPhone's HEIC and a sideways sharing picture among them, which the content check
+ * must take); what the content check refuses, in content-validation.test.ts and EDITING.md's examples.
  */
 import fs from "fs";
 import os from "os";
 import path from "path";
 import sharp, { type Sharp } from "sharp";
 import { MAX_PIXELS, photoFacts, preparedPhoto } from "../src/photos/upright";
-import { checkContentFile } from "../src/schema/files";
-import { formatIssue } from "../src/schema/validate";
-import { copyContent, readField, setField } from "../test-support/content-copy";
-import { HEIC_PHOTO, phonePhoto, uprightProblem } from "../test-support/phone-photos";
-import { aboutFile, homeFile, siteFile } from "../src/schema/schema";
+import { phonePhoto, uprightProblem } from "../test-support/phone-photos";
 
 let dir = "";
 const cache = () => path.join(dir, "cache");
@@ -39,13 +36,6 @@ describe.each([1, 2, 3, 4, 5, 6, 7, 8])("a landscape photograph stored with EXIF
     expect(await sharp(read).metadata()).toMatchObject({ width: 600, height: 400 });
     expect(await uprightProblem(read)).toBeUndefined();
   });
-});
-
-it("a HEIC photograph from an iPhone is decoded into an upright JPEG", async () => {
-  expect(await photoFacts(HEIC_PHOTO.file)).toMatchObject({ width: HEIC_PHOTO.width, height: HEIC_PHOTO.height, format: "heic" });
-  const read = await whatThePluginReads(HEIC_PHOTO.file);
-  expect(await sharp(read).metadata()).toMatchObject({ format: "jpeg", width: HEIC_PHOTO.width, height: HEIC_PHOTO.height });
-  expect(await uprightProblem(read)).toBeUndefined();
 });
 
 it(`a photograph of more than ${MAX_PIXELS / 1e6} megapixels is scaled down to that, in its own proportions`, async () => {
@@ -115,44 +105,5 @@ describe("other kinds of picture come out in sRGB colours, 8 bits a channel", ()
     await made("cutout.png", (image) => image.png().withMetadata({ orientation: 6 }), 4, { ...orange, alpha: 0 });
     const read = await whatThePluginReads(path.join(dir, "cutout.png"));
     expect(await sharp(read).metadata()).toMatchObject({ format: "png", hasAlpha: true, width: 300, height: 400 });
-  });
-});
-
-describe("the content check judges a photograph by the size it is shown at", () => {
-  let content = "";
-  beforeAll(() => {
-    content = copyContent();
-  });
-  afterAll(() => fs.rmSync(content, { recursive: true, force: true }));
-  const problems = async (file: string) => (await checkContentFile(content, file)).map(formatIssue);
-  const folderOf = (file: string) => path.join(content, path.dirname(file));
-
-  it("takes a sharing picture stored sideways that shows at exactly 1200 x 630", async () => {
-    await phonePhoto(path.join(folderOf(siteFile.file), "sideways-card.jpg"), 1200, 630, 6);
-    setField(content, siteFile.file, "social.image", "sideways-card.jpg");
-    expect(await problems(siteFile.file)).toEqual([]);
-  });
-
-  it("takes a HEIC photograph", async () => {
-    fs.copyFileSync(HEIC_PHOTO.file, path.join(folderOf(aboutFile.file), "founders-phone.HEIC"));
-    setField(content, aboutFile.file, "photo.image", "founders-phone.HEIC");
-    expect(await problems(aboutFile.file)).toEqual([]);
-  });
-
-  it("refuses a photograph too small for its place, naming the file, the field and the size that works", async () => {
-    await phonePhoto(path.join(folderOf(homeFile.file), "small.jpg"), 300, 200);
-    setField(content, homeFile.file, "hero.image", "small.jpg");
-    expect(await problems(homeFile.file)).toEqual([
-      "content/home/index.md, field hero.image: found a photograph of 300 x 200 pixels; expected at least 2400 pixels on its longer side, so it stays sharp on large screens.",
-    ]);
-    expect(readField(content, homeFile.file, "hero.image")).toBe("small.jpg");
-  });
-
-  it("refuses a HEIC picture that is not one, naming what it takes", async () => {
-    fs.writeFileSync(path.join(folderOf(aboutFile.file), "broken.heic"), "not a picture");
-    setField(content, aboutFile.file, "photo.image", "broken.heic");
-    expect(await problems(aboutFile.file)).toEqual([
-      'content/about/index.md, field photo.image: found "broken.heic", which is not a readable image; expected a JPEG, PNG, WebP or HEIC photograph.',
-    ]);
   });
 });

@@ -1,4 +1,8 @@
-/** The carousel's rotation (src/islands/rotation.ts): when it moves by itself and when it must not. */
+/**
+ * The carousel's rotation (src/islands/rotation.ts) on Jest's clock, for what the browsers' real-time
+ * tests (e2e/engines/carousel.spec.ts: it turns after an interval, holds while pointed at) do not reach:
+ * a slide changed by hand restarts the countdown, and a stopped carousel stays stopped.
+ */
 import { Rotation } from "../src/islands/rotation";
 
 const INTERVAL = 5000;
@@ -13,32 +17,13 @@ function setup() {
   return { advance, rotation };
 }
 
-it("advances once per interval while nothing interrupts it", () => {
-  const { advance, rotation } = setup();
-  jest.advanceTimersByTime(INTERVAL - 1);
-  expect(advance).not.toHaveBeenCalled();
-  jest.advanceTimersByTime(1);
-  expect(advance).toHaveBeenCalledTimes(1);
-  rotation.restart(); // the slide changed
-  jest.advanceTimersByTime(INTERVAL);
-  expect(advance).toHaveBeenCalledTimes(2);
-});
-
 it("restarts the countdown when the slide changes by hand", () => {
   const { advance, rotation } = setup();
   jest.advanceTimersByTime(INTERVAL - 1000);
   rotation.restart();
   jest.advanceTimersByTime(INTERVAL - 1);
   expect(advance).not.toHaveBeenCalled();
-});
-
-it("pauses while the pointer is over it and resumes when it leaves", () => {
-  const { advance, rotation } = setup();
-  rotation.hover(true);
-  jest.advanceTimersByTime(INTERVAL * 3);
-  expect(advance).not.toHaveBeenCalled();
-  rotation.hover(false);
-  jest.advanceTimersByTime(INTERVAL);
+  jest.advanceTimersByTime(1);
   expect(advance).toHaveBeenCalledTimes(1);
 });
 

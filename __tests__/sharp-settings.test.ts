@@ -10,6 +10,7 @@ import os from "os";
 import path from "path";
 import sharp, { type HeifOptions } from "sharp";
 import { setAvifEffort, encodeOnEveryCore } from "../src/photos/sharp-settings";
+import { phonePhoto } from "../test-support/phone-photos";
 
 // The plugin's encoding step, as its image jobs run it.
 const { processFile } = require("gatsby-plugin-sharp/process-file") as {
@@ -19,15 +20,7 @@ const { processFile } = require("gatsby-plugin-sharp/process-file") as {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avif-effort-"));
 const source = path.join(dir, "source.jpg");
 
-beforeAll(async () => {
-  const width = 96;
-  const height = 64;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < width * height; i++) pixels.set([(i * 7) % 256, (i * 13) % 256, (i * 29) % 256], i * 3);
-  await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toFile(source);
-});
+beforeAll(() => phonePhoto(source, 96, 64));
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 

@@ -3,6 +3,7 @@ import { cafeJsonLd, cafeJsonLdText } from "../src/lib/structuredData";
 import type { WeekHours } from "../src/lib/hours";
 import { siteFile } from "../src/schema/schema";
 import { checkValue, formatIssue } from "../src/schema/validate";
+import { site } from "../test-support/fixtures";
 
 const open = { opens: "07:30", closes: "18:15" };
 const hours: WeekHours = {
@@ -14,12 +15,10 @@ const hours: WeekHours = {
   saturday: { opens: "08:00", closes: "14:00" },
   sunday: open,
 };
+/** The test roaster's facts (test-support/fixtures.ts), with a country and its own hours. */
 const facts = {
-  name: "Test Roasters",
-  summary: "A roaster used only in tests.",
-  address: { street: "1 Example Way", city: "Testville", region: "CA", postalCode: "90000", country: "US" },
-  phone: "555-010-0199",
-  email: "hello@example.com",
+  ...site,
+  address: { ...site.address, country: "US" },
   hours,
   specialDates: [
     { from: "2031-05-01", closed: true, note: "Gone" },
@@ -40,14 +39,10 @@ describe("opening hours in site.yaml", () => {
     expect(issues("timeZone", "America/Los_Angeles")).toEqual([]);
   });
 
-  // The reading in src/lib/hours.ts relies on the schema having refused everything else first.
+  // The reading in src/lib/hours.ts relies on the schema having refused everything else first. (A time
+  // with am/pm, a day closing before it opens, overlapping dates: EDITING.md's examples, editing-guide.test.ts.)
   it.each([
-    [{ ...hours, monday: { opens: "7am", closes: "18:00" } }, /field hours\.monday\.opens: found "7am"; expected a 24-hour time/],
     [{ ...hours, monday: { opens: "07:00", closes: "25:00" } }, /field hours\.monday\.closes: found "25:00"/],
-    [
-      { ...hours, monday: { opens: "18:00", closes: "07:00" } },
-      /field hours\.monday\.closes: found "07:00", which is not after the opening time "18:00"; expected a closing time later/,
-    ],
     [
       { ...hours, monday: { opens: "07:00" } },
       /field hours\.monday\.closes: found nothing; expected the closing time of this day, or "closed" switched on/,
@@ -66,13 +61,6 @@ describe("opening hours in site.yaml", () => {
       [{ from: "2031-05-03", until: "2031-05-01", closed: true, note: "x" }],
       /specialDates\[0\]\.until: found 2031-05-01, before the first day 2031-05-03/,
     ],
-    [
-      [
-        { from: "2031-05-01", until: "2031-05-05", closed: true, note: "x" },
-        { from: "2031-05-05", closed: true, note: "y" },
-      ],
-      /specialDates\[1\]\.from: found 2031-05-05, which overlaps special date 1 \(2031-05-01 to 2031-05-05\); expected dates that no other special date covers/,
-    ],
     [[{ from: "2031-05-01", opens: "12:00", closes: "09:00", note: "x" }], /specialDates\[0\]\.closes: found "09:00", which is not after/],
     [[{ from: "2031-05-01", closed: true }], /specialDates\[0\]\.note: found nothing/],
   ])("refuses special dates that cannot be right, naming the field: %j", (value, message) => {
@@ -83,7 +71,6 @@ describe("opening hours in site.yaml", () => {
     expect(issues("timeZone", "America/Sacramento")).toEqual([
       expect.stringMatching(/field timeZone: found "America\/Sacramento"; expected a time zone name/),
     ]);
-    expect(issues("timeZone", "PST")).toEqual([expect.stringMatching(/field timeZone: found "PST"/)]);
   });
 });
 

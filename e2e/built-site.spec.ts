@@ -1,4 +1,4 @@
-/** The built HTML is valid, and every link and asset it names is really there. */
+/** The built HTML is valid, and every link and asset it names is really there, none of them the editor (/admin/). */
 import fs from "fs";
 import { HtmlValidate } from "html-validate";
 import { expect, test } from "@playwright/test";
@@ -38,7 +38,7 @@ test("every built page is valid HTML", async () => {
   expect(problems).toEqual([]);
 });
 
-test("every link, anchor and asset in the built pages resolves", async ({ browser, request }) => {
+test("every link, anchor and asset in the built pages resolves, and none leads to /admin/", async ({ browser, request }) => {
   // The markup exactly as served, before any script changes it.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -78,6 +78,8 @@ test("every link, anchor and asset in the built pages resolves", async ({ browse
       if (/^https?:\/\//.test(asset)) problems.push(`${url}: asset from another origin ${asset}`);
       else urls.add(new URL(asset, `http://site${url}`).pathname);
     }
+    const admin = [...found.links, ...found.assets].filter((target) => new URL(target, `http://site${url}`).pathname.startsWith("/admin"));
+    if (admin.length > 0) problems.push(`${url}: names the editor: ${admin.join(", ")}`);
   }
   await context.close();
 

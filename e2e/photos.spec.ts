@@ -4,8 +4,8 @@
  *   so the browser picks the smallest file that is sharp (never narrower than the photograph shown,
  *   never more than a tenth wider);
  * - the photograph a page is judged by is preloaded from the <head>, and the preload is exactly the
- *   file its <picture> uses, fetched once;
- * - the page's scripts start only after its first text and that photograph are on screen.
+ *   file its <picture> uses, fetched once.
+ * (The page's scripts start after its first text: budgets.spec.ts.)
  */
 import { expect, test } from "@playwright/test";
 import { pages } from "../test-support/content";
@@ -33,18 +33,16 @@ test.describe("photographs", () => {
         deviceScaleFactor: viewport.deviceScaleFactor,
       });
       const page = await context.newPage();
+      // The photographs asked for since the page was opened.
+      const requested: string[] = [];
+      page.on("request", (request) => request.resourceType() === "image" && requested.push(request.url()));
       let judgedPages = 0;
       for (const { path } of pages) {
-        const requested: string[] = [];
-        const listener = (request: { url: () => string; resourceType: () => string }) => {
-          if (request.resourceType() === "image") requested.push(request.url());
-        };
-        page.on("request", listener);
+        requested.length = 0;
         await page.goto(path);
         const judged = page.locator('img[fetchpriority="high"]');
         if ((await judged.count()) === 0) {
           await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
-          page.off("request", listener);
           continue;
         }
         judgedPages += 1;
@@ -63,7 +61,6 @@ test.describe("photographs", () => {
           requested.filter((url) => url === shown),
           `${path}: requests for ${shown}`,
         ).toHaveLength(1);
-        page.off("request", listener);
       }
       expect(judgedPages).toBeGreaterThan(0);
       await context.close();

@@ -1,13 +1,16 @@
-/** What search engines and link previews read from each page, the sitemap, robots.txt and the manifest. */
+/**
+ * What search engines and link previews read from each page's head, the sitemap and robots.txt. The
+ * JSON-LD is made from site.yaml's facts as structuredData.test.ts proves, and edited-site.spec.ts finds
+ * each edited fact in it.
+ */
 import { expect, test } from "@playwright/test";
 import { pages, readContent, site } from "../test-support/content";
-import { WEEK } from "../src/schema/week";
 
 const siteUrl = (process.env.SITE_URL ?? "https://www.identitycoffees.com").replace(/\/$/, "");
 
 test.describe("head of every page", () => {
   for (const { path, schema, label } of pages) {
-    test(`${label}: title, description, canonical, social cards, theme colour`, async ({ page }) => {
+    test(`${label}: title, description, canonical, social cards, theme colour`, async ({ page, request }) => {
       await page.goto(path);
       const { data } = readContent(schema);
       const meta = (selector: string) => page.locator(`head ${selector}`).getAttribute("content");
@@ -16,7 +19,9 @@ test.describe("head of every page", () => {
       expect(await meta('meta[name="description"]')).toBe(data.description);
       await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${path}`);
       expect(await meta('meta[property="og:url"]')).toBe(`${siteUrl}${path}`);
-      expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${siteUrl}/static/.+\\.jpg$`));
+      const image = await meta('meta[property="og:image"]');
+      expect(image).toMatch(new RegExp(`^${siteUrl}/static/.+\\.jpg$`));
+      expect((await request.get(new URL(image!).pathname)).status()).toBe(200);
       expect(await meta('meta[property="og:image:width"]')).toBe("1200");
       expect(await meta('meta[property="og:image:height"]')).toBe("630");
       expect(await meta('meta[property="og:image:alt"]')).toBe(site.social.alt);
@@ -31,41 +36,6 @@ test.describe("head of every page", () => {
       await expect(page.locator('head link[rel="manifest"]')).toBeAttached();
     });
   }
-
-  test("the JSON-LD describes the cafe with the facts from site.yaml", async ({ page, request }) => {
-    await page.goto("/");
-    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(json).toMatchObject({
-      "@context": "https://schema.org",
-      "@type": "CafeOrCoffeeShop",
-      name: site.name,
-      email: site.email,
-      telephone: `+1${site.phone.replace(/\D/g, "")}`,
-      url: `${siteUrl}/`,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: site.address.street,
-        addressLocality: site.address.city,
-        addressRegion: site.address.region,
-        postalCode: site.address.postalCode,
-      },
-    });
-    // One specification per open day of site.yaml's week, in its 24-hour times.
-    const open = WEEK.map((day) => ({ day, hours: site.hours[day.toLowerCase() as keyof typeof site.hours] })).filter(
-      ({ hours }) => !hours.closed,
-    );
-    expect(json.openingHoursSpecification).toEqual(
-      open.map(({ day, hours }) =>
-        expect.objectContaining({
-          dayOfWeek: `https://schema.org/${day}`,
-          opens: hours.opens.padStart(5, "0"),
-          closes: hours.closes.padStart(5, "0"),
-        }),
-      ),
-    );
-    const image = new URL(json.image);
-    expect((await request.get(image.pathname)).status()).toBe(200);
-  });
 });
 
 test("the sitemap lists the five pages and nothing else; robots.txt names it", async ({ request }) => {

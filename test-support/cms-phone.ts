@@ -26,10 +26,10 @@ export function field(scope: Page | Locator, ...names: string[]): Locator {
 /** The items of a list field, each with its own bar (open, move, remove). */
 export const listItems = (list: Locator) => list.locator('[class*="-SortableListItem"]');
 
-/** Taps Publish, then Publish now, as the local backend offers them, and waits until Decap has saved. */
-export async function publishByTap(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).tap();
-  await page.getByRole("menuitem", { name: "Publish now" }).tap();
+/** Taps (or clicks) Publish, then Publish now, as the local backend offers them, and waits until Decap has saved. */
+export async function publish(page: Page, by: "tap" | "click" = "tap"): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true })[by]();
+  await page.getByRole("menuitem", { name: "Publish now" })[by]();
   await expect(page.getByText(/entry saved/i)).toBeVisible({ timeout: 30_000 });
 }
 

@@ -37,13 +37,7 @@ export async function startCms(dir: string, ports: { proxy: number; develop: num
   const waitFor = async (url: string) => {
     for (let tries = 0; tries < 330; tries++) {
       if (cms.exitCode !== null) throw new Error(`npm run cms stopped (${cms.exitCode}):\n${lastLines(printed)}`);
-      if (
-        await fetch(url, { method: "POST" }).then(
-          () => true,
-          () => false,
-        )
-      )
-        return;
+      if (await fetch(url, { method: "POST" }).catch(() => undefined)) return;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     throw new Error(`${url} did not answer; npm run cms printed:\n${lastLines(printed)}`);

@@ -6,12 +6,10 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import sharp from "sharp";
 import yaml from "js-yaml";
 import { parseContent } from "../src/schema/files";
 import { contentRoot } from "./content";
-
-export { contentRoot };
+import { phonePhoto } from "./phone-photos";
 
 /** Copies content/ into a fresh temporary folder; photographs are linked, not copied, to keep it fast. */
 export function copyContent(from = contentRoot): string {
@@ -71,9 +69,9 @@ export function changeField(dir: string, file: string, at: string, change: (valu
   save(dir, file, doc, write);
 }
 
+/** Sets one field of a content file (undefined removes it). */
 export const setField = (dir: string, file: string, at: string, value: unknown, write?: Write) =>
   changeField(dir, file, at, () => value, write);
-export const removeField = (dir: string, file: string, at: string) => changeField(dir, file, at, () => undefined);
 
 /** Renames one field, keeping its value and its place among the others. */
 export function renameField(dir: string, file: string, at: string, name: string): void {
@@ -91,15 +89,6 @@ export function changeBody(dir: string, file: string, change: (body: string) => 
   save(dir, file, { ...doc, body: change(doc.body ?? "") });
 }
 
-/** Replaces a photograph with a small one of the given size. */
-export async function shrinkImage(dir: string, file: string, width: number, height: number): Promise<void> {
-  const target = path.join(dir, file);
-  fs.rmSync(target);
-  await sharp({ create: { width, height, channels: 3, background: "#7a5230" } })
-    .jpeg()
-    .toFile(target);
-}
-
 export type BadCase = {
   name: string;
   /** The file and field the message must name. */
@@ -111,48 +100,49 @@ export type BadCase = {
 const SITE = "site/site.yaml";
 const COFFEE = "coffee/index.md";
 const MIDTOWN = "midtown/index.md";
+const ABOUT = "about/index.md";
+const TEAM = "team/index.md";
+
+/** A mistake made by writing `value` at `at` in `file`; its message must name `field` (`at` itself unless given). */
+const wrong = (name: string, file: string, at: string, value: unknown, field = at): BadCase => ({
+  name,
+  file,
+  field,
+  make: (dir) => setField(dir, file, at, value),
+});
 
 /** One mistake an editor could make, per case. */
 export const badCases: BadCase[] = [
-  { name: "an e-mail address without @", file: SITE, field: "email", make: (dir) => setField(dir, SITE, "email", "hello at example.com") },
-  { name: "a phone number without area code", file: SITE, field: "phone", make: (dir) => setField(dir, SITE, "phone", "225-0738") },
+  wrong("an e-mail address without @", SITE, "email", "hello at example.com"),
+  wrong("a phone number without area code", SITE, "phone", "225-0738"),
   { name: "a day written short", file: SITE, field: "hours.mon", make: (dir) => renameField(dir, SITE, "hours.monday", "mon") },
-  {
-    name: "opening hours that close before they open",
-    file: SITE,
-    field: "hours.monday.closes",
-    make: (dir) => setField(dir, SITE, "hours.monday", { closed: false, opens: "18:00", closes: "07:00" }),
-  },
-  { name: "a time with am/pm", file: SITE, field: "hours.tuesday.opens", make: (dir) => setField(dir, SITE, "hours.tuesday.opens", "7am") },
-  {
-    name: "special dates that overlap",
-    file: SITE,
-    field: "specialDates[1].from",
-    make: (dir) =>
-      setField(dir, SITE, "specialDates", [
-        { from: "2030-12-24", until: "2030-12-26", closed: true, note: "Holidays" },
-        { from: "2030-12-25", closed: true, note: "Christmas" },
-      ]),
-  },
-  { name: "an unknown time zone", file: SITE, field: "timeZone", make: (dir) => setField(dir, SITE, "timeZone", "Pacific Time") },
-  {
-    name: "words the site fills in with a placeholder misspelt",
-    file: SITE,
-    field: "hoursWords.opensOn",
-    make: (dir) => setField(dir, SITE, "hoursWords.opensOn", "Closed now, opens {dya} at {time}"),
-  },
+  wrong(
+    "opening hours that close before they open",
+    SITE,
+    "hours.monday",
+    { closed: false, opens: "18:00", closes: "07:00" },
+    "hours.monday.closes",
+  ),
+  wrong("a time with am/pm", SITE, "hours.tuesday.opens", "7am"),
+  wrong(
+    "special dates that overlap",
+    SITE,
+    "specialDates",
+    [
+      { from: "2030-12-24", until: "2030-12-26", closed: true, note: "Holidays" },
+      { from: "2030-12-25", closed: true, note: "Christmas" },
+    ],
+    "specialDates[1].from",
+  ),
+  wrong("an unknown time zone", SITE, "timeZone", "Pacific Time"),
+  wrong("words the site fills in with a placeholder misspelt", SITE, "hoursWords.opensOn", "Closed now, opens {dya} at {time}"),
   {
     name: "a misspelt field name",
     file: SITE,
     field: "banner.headlne",
     make: (dir) => renameField(dir, SITE, "banner.headline", "headlne"),
   },
-  {
-    name: "a year written in words",
-    file: SITE,
-    field: "copyrightYear",
-    make: (dir) => setField(dir, SITE, "copyrightYear", "twenty twenty"),
-  },
+  wrong("a year written in words", SITE, "copyrightYear", "twenty twenty"),
   {
     name: "a value with an unquoted colon that breaks the YAML",
     file: SITE,
@@ -162,60 +152,39 @@ export const badCases: BadCase[] = [
       fs.writeFileSync(file, `offer: Two bags: $20\n   extra: [unclosed\n${fs.readFileSync(file, "utf8")}`);
     },
   },
-  {
-    name: "a file name as alt text",
-    file: COFFEE,
-    field: "carousel.slides[1].alt",
-    make: (dir) => setField(dir, COFFEE, "carousel.slides[1].alt", "picker-man.jpg"),
-  },
-  {
-    name: 'an alt text that just says "Photo"',
-    file: COFFEE,
-    field: "carousel.slides[0].alt",
-    make: (dir) => setField(dir, COFFEE, "carousel.slides[0].alt", "Photo"),
-  },
-  {
-    name: "a carousel with no photos",
-    file: COFFEE,
-    field: "carousel.slides",
-    make: (dir) => setField(dir, COFFEE, "carousel.slides", []),
-  },
+  wrong("a file name as alt text", COFFEE, "carousel.slides[1].alt", "picker-man.jpg"),
+  wrong('an alt text that just says "Photo"', COFFEE, "carousel.slides[0].alt", "Photo"),
+  wrong("a carousel with no photos", COFFEE, "carousel.slides", []),
   {
     name: "a carousel with one photo, which has nothing to turn to",
     file: COFFEE,
     field: "carousel.slides",
     make: (dir) => changeField(dir, COFFEE, "carousel.slides", (slides) => (slides as unknown[]).slice(0, 1)),
   },
-  {
-    name: "a photo file name that does not exist",
-    file: COFFEE,
-    field: "carousel.slides[1].image",
-    make: (dir) => setField(dir, COFFEE, "carousel.slides[1].image", "campo-santo-farm.jpg"),
-  },
-  {
-    name: "seconds per photo written as a word",
-    file: COFFEE,
-    field: "carousel.intervalSeconds",
-    make: (dir) => setField(dir, COFFEE, "carousel.intervalSeconds", "six"),
-  },
-  {
-    name: "a page address without the leading slash",
-    file: MIDTOWN,
-    field: "path",
-    make: (dir) => setField(dir, MIDTOWN, "path", "midtown"),
-  },
-  { name: "a gallery with no photos", file: MIDTOWN, field: "gallery.photos", make: (dir) => setField(dir, MIDTOWN, "gallery.photos", []) },
-  {
-    name: "a gallery photo without alt text",
-    file: MIDTOWN,
-    field: "gallery.photos[2].alt",
-    make: (dir) => removeField(dir, MIDTOWN, "gallery.photos[2].alt"),
-  },
+  wrong("a photo file name that does not exist", COFFEE, "carousel.slides[1].image", "campo-santo-farm.jpg"),
+  wrong("seconds per photo written as a word", COFFEE, "carousel.intervalSeconds", "six"),
+  wrong("a page address without the leading slash", MIDTOWN, "path", "midtown"),
+  wrong("a gallery with no photos", MIDTOWN, "gallery.photos", []),
+  wrong("a gallery photo without alt text", MIDTOWN, "gallery.photos[2].alt", undefined),
   {
     name: "a photograph too small for large screens",
     file: MIDTOWN,
     field: "exterior.image",
-    make: (dir) => shrinkImage(dir, path.join("midtown", String(readField(dir, MIDTOWN, "exterior.image"))), 1200, 800),
+    // In place of the file the field names (a link to the real photograph, which stays as it is).
+    make: async (dir) => {
+      const target = path.join(dir, "midtown", String(readField(dir, MIDTOWN, "exterior.image")));
+      fs.rmSync(target);
+      await phonePhoto(target, 1200, 800);
+    },
+  },
+  {
+    name: "a sharing picture of another size than the 1200 x 630 link previews use",
+    file: SITE,
+    field: "social.image",
+    make: async (dir) => {
+      await phonePhoto(path.join(dir, "site", "wide-card.jpg"), 2400, 1600);
+      setField(dir, SITE, "social.image", "wide-card.jpg");
+    },
   },
   {
     name: "a photo file that is not a photograph (a HEIC that was cut short)",
@@ -226,23 +195,13 @@ export const badCases: BadCase[] = [
       setField(dir, MIDTOWN, "gallery.photos[0].image", "IMG_0412.HEIC");
     },
   },
-  {
-    name: "notice points written as one line instead of a list",
-    file: MIDTOWN,
-    field: "notice.points",
-    make: (dir) => setField(dir, MIDTOWN, "notice.points", "Drinks to go only."),
-  },
-  {
-    name: "an alt text longer than 150 characters",
-    file: "about/index.md",
-    field: "photo.alt",
-    make: (dir) => setField(dir, "about/index.md", "photo.alt", `Two people ${"standing side by side ".repeat(8)}`),
-  },
+  wrong("notice points written as one line instead of a list", MIDTOWN, "notice.points", "Drinks to go only."),
+  wrong("an alt text longer than 150 characters", ABOUT, "photo.alt", `Two people ${"standing side by side ".repeat(8)}`),
   {
     name: "a page file without its block of fields",
-    file: "about/index.md",
+    file: ABOUT,
     field: "front matter",
-    make: (dir) => fs.writeFileSync(path.join(dir, "about/index.md"), load(dir, "about/index.md").body ?? ""),
+    make: (dir) => fs.writeFileSync(path.join(dir, ABOUT), load(dir, ABOUT).body ?? ""),
   },
   {
     name: "a script tag in the Markdown text",
@@ -252,18 +211,12 @@ export const badCases: BadCase[] = [
   },
   {
     name: "an image tag with an onerror handler in a field",
-    file: "team/index.md",
+    file: TEAM,
     field: "requirements.groups[0].items[0]",
-    make: (dir) =>
-      changeField(dir, "team/index.md", "requirements.groups[0].items[0]", (item) => `${String(item)} <img src=x onerror="alert(1)">`),
+    make: (dir) => changeField(dir, TEAM, "requirements.groups[0].items[0]", (item) => `${String(item)} <img src=x onerror="alert(1)">`),
   },
-  { name: "a missing heading", file: "team/index.md", field: "heading", make: (dir) => removeField(dir, "team/index.md", "heading") },
-  {
-    name: "a deleted page file",
-    file: "about/index.md",
-    field: "(whole file)",
-    make: (dir) => fs.rmSync(path.join(dir, "about/index.md")),
-  },
+  wrong("a missing heading", TEAM, "heading", undefined),
+  { name: "a deleted page file", file: ABOUT, field: "(whole file)", make: (dir) => fs.rmSync(path.join(dir, ABOUT)) },
   {
     name: "a content file the site does not use",
     file: "menu/index.md",

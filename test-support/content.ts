@@ -20,8 +20,7 @@ export function readContent<S extends FileSchema>(schema: S, root = contentRoot)
   return { data: parsed.data as ContentOf<S>, body: parsed.body ?? "" };
 }
 
-export type SiteContent = ContentOf<typeof siteFile>;
-export const site: SiteContent = readContent(siteFile).data;
+export const site = readContent(siteFile).data;
 
 /** The paragraphs of a Markdown body as plain text (headings and inline marks left out). */
 export function paragraphs(body: string): string[] {

@@ -9,7 +9,7 @@
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
-import { contentFiles, pageFiles, siteFile } from "../src/schema/schema";
+import { aboutFile, coffeeFile, contentFiles, homeFile, midtownFile, pageFiles, siteFile, teamFile } from "../src/schema/schema";
 import type { Field, FileSchema } from "../src/schema/kinds";
 import { changeBody, changeField, readField, setField } from "./content-copy";
 import { addDays } from "../src/lib/hours";
@@ -17,33 +17,30 @@ import { cafeClock } from "../src/lib/zone";
 import { HEIC_PHOTO, phonePhoto } from "./phone-photos";
 
 /** One edit and how to see it: `shows` is text that must appear in the built pages' HTML or manifest. */
-export type Edit = { file: string; at: string; value: unknown; shows?: string };
+export type Edit = { file: string; at: string; shows?: string };
 
 /** The edits the tests check with a browser, beside the list of every edit. */
 export type Edited = {
   edits: Edit[];
-  /** The photograph HOME's hero now shows: all white, in proportions unlike the one it replaced, stored sideways. */
-  hero: { width: number; height: number };
   /**
-   * Every other photograph, as a phone made it (test-support/phone-photos.ts): stored with each EXIF
-   * orientation in turn, one a HEIC, the sharing picture sideways. `mark` is in every file made of it.
+   * Every photograph but HOME's hero, as a phone made it (test-support/phone-photos.ts): stored with each
+   * EXIF orientation in turn, one a HEIC, the sharing picture sideways. `mark` is in every file made of it.
    */
   photos: { file: string; at: string; mark: string; width: number; height: number; stored: string }[];
   /** The new slide interval, and how many slides are left after one was removed. */
   carousel: { intervalSeconds: number; slides: number };
   /** Requirement items per group after one was added to the first group and one removed from another. */
   requirementCounts: number[];
-  addedRequirement: string;
-  /** The icon's new colour, which the generated favicons must show. */
-  iconColor: { r: number; g: number; b: number };
   /** Every page's new address, by content file (the menu follows them). */
   routes: Record<string, string>;
-  /** The new regular week and special dates (FIXTURE_HOURS) and the day the build runs on. */
-  hours: typeof FIXTURE_HOURS;
-  /** The cafe's date when the copy was edited, and the banner's new last day (a month later). */
-  today: string;
+  /** The banner's new last day, a month after the cafe's date when the copy was edited. */
   bannerUntil: string;
 };
+
+/** The photograph HOME's hero now shows: all white, in proportions unlike the one it replaced, stored sideways. */
+export const HERO = { width: 3000, height: 1200 };
+/** The icon's new colour, which the generated favicons must show. */
+export const ICON_COLOUR = { r: 34, g: 102, b: 170 };
 
 const shut = { closed: true };
 const early = { closed: false, opens: "06:30", closes: "14:00" };
@@ -59,8 +56,6 @@ export const FIXTURE_HOURS = {
     { from: "2031-01-20", closed: true, note: "Closed zq-special-1" },
     { from: "2031-02-10", until: "2031-02-11", closed: false, opens: "10:00", closes: "12:00", note: "Short zq-special-2" },
   ],
-  /** How the week reads on the pages. */
-  lines: ["Monday", "Tuesday-Friday, 6:30am-2pm", "Saturday-Sunday, 8am-5pm"],
 };
 
 type Leaf = { at: string; field: Field };
@@ -87,20 +82,15 @@ export async function editEverything(content: string): Promise<Edited> {
   const edits: Edit[] = [];
   let counter = 0;
   const marker = () => `zq${++counter}x`;
-  const coffee = pageFiles.find((schema) => schema.typeName === "CoffeePage")!;
-  const team = pageFiles.find((schema) => schema.typeName === "TeamPage")!;
-  const midtown = pageFiles.find((schema) => schema.typeName === "MidtownPage")!;
-  const home = pageFiles.find((schema) => schema.typeName === "HomePage")!;
-  const about = pageFiles.find((schema) => schema.typeName === "AboutPage")!;
   const photos: Edited["photos"] = [];
 
   // The routine edits that change a list's length, made first so that the walk below marks the result.
-  changeField(content, coffee.file, "carousel.slides", (slides) => (slides as unknown[]).slice(0, -1));
-  changeField(content, midtown.file, "gallery.photos", (photos) => (photos as unknown[]).slice(0, -1));
-  const groups = readField(content, team.file, "requirements.groups") as { items: string[] }[];
+  changeField(content, coffeeFile.file, "carousel.slides", (slides) => (slides as unknown[]).slice(0, -1));
+  changeField(content, midtownFile.file, "gallery.photos", (photos) => (photos as unknown[]).slice(0, -1));
+  const groups = readField(content, teamFile.file, "requirements.groups") as { items: string[] }[];
   const shrinking = groups.findIndex((group, index) => index > 0 && group.items.length > 1);
-  if (shrinking < 0) throw new Error(`${team.file}: no requirement group after the first has two items to remove one from`);
-  changeField(content, team.file, "requirements.groups", (value) =>
+  if (shrinking < 0) throw new Error(`${teamFile.file}: no requirement group after the first has two items to remove one from`);
+  changeField(content, teamFile.file, "requirements.groups", (value) =>
     (value as { items: string[] }[]).map((group, index) => ({
       ...group,
       items: index === 0 ? [...group.items, "added"] : index === shrinking ? group.items.slice(1) : group.items,
@@ -115,7 +105,7 @@ export async function editEverything(content: string): Promise<Edited> {
     const route = `${current === "/" ? "" : current}/moved-${marker()}`;
     setField(content, schema.file, "path", route);
     routes[schema.file] = route;
-    edits.push({ file: schema.file, at: "path", value: route, shows: `href="${route}"` });
+    edits.push({ file: schema.file, at: "path", shows: `href="${route}"` });
   }
 
   // The opening hours, as a whole: a week unlike today's in another zone, and special dates.
@@ -132,28 +122,25 @@ export async function editEverything(content: string): Promise<Edited> {
   setField(content, siteFile.file, "banner.from", addDays(today, -1));
   setField(content, siteFile.file, "banner.until", bannerUntil);
   setField(content, siteFile.file, "banner.specialDates", true);
-  setField(content, midtown.file, "notice.from", addDays(today, -1));
-  setField(content, midtown.file, "notice.until", bannerUntil);
+  setField(content, midtownFile.file, "notice.from", addDays(today, -1));
+  setField(content, midtownFile.file, "notice.until", bannerUntil);
   edits.push(
-    { file: siteFile.file, at: "timeZone", value: FIXTURE_HOURS.timeZone, shows: `"${FIXTURE_HOURS.timeZone}"` },
+    { file: siteFile.file, at: "timeZone", shows: `"${FIXTURE_HOURS.timeZone}"` },
     // React writes "Tuesday-Friday, 6:30am-2pm" as three text nodes: the times are what must show.
-    ...["6:30am-2pm", "8am-5pm"].map((time) => ({ file: siteFile.file, at: "hours", value: time, shows: time })),
+    ...["6:30am-2pm", "8am-5pm"].map((time) => ({ file: siteFile.file, at: "hours", shows: time })),
     // Special dates still ahead are in the structured data; the banner shows them near their day (browser test).
-    { file: siteFile.file, at: "specialDates", value: "2031-01-20", shows: '"validFrom":"2031-01-20"' },
-    { file: siteFile.file, at: "banner.until", value: bannerUntil, shows: `"${bannerUntil}"` },
-    { file: midtown.file, at: "notice.until", value: bannerUntil, shows: `"${bannerUntil}"` },
+    { file: siteFile.file, at: "specialDates", shows: '"validFrom":"2031-01-20"' },
+    { file: siteFile.file, at: "banner.until", shows: `"${bannerUntil}"` },
+    { file: midtownFile.file, at: "notice.until", shows: `"${bannerUntil}"` },
   );
   const dated = /^(timeZone|hours|specialDates|banner\.(from|until|specialDates)|notice\.(from|until))(\.|\[|$)/;
 
-  const hero = { width: 3000, height: 1200 };
-  const iconColor = { r: 34, g: 102, b: 170 };
   let intervalSeconds = 0;
-  let addedRequirement = "";
   for (const schema of contentFiles) {
     const folder = path.join(content, path.dirname(schema.file));
     for (const { at, field } of fileLeaves(schema, content)) {
       if (/(^|\.)path$/.test(at)) continue; // moved above
-      if ((schema === siteFile || schema === midtown) && dated.test(at)) continue; // set above, as a whole
+      if ((schema === siteFile || schema === midtownFile) && dated.test(at)) continue; // set above, as a whole
       const current = readField(content, schema.file, at);
       const mark = marker();
       let value: unknown;
@@ -189,7 +176,6 @@ export async function editEverything(content: string): Promise<Edited> {
             else if ((field.maxLength ?? 99) < 20) value = mark;
             else value = `Edited ${mark} words`;
         }
-        if (at === "requirements.groups[0].items[" + groups[0]!.items.length + "]") addedRequirement = String(value);
       } else if (field.kind === "int") {
         value = other(current, 2099, 2098);
         shows = String(value);
@@ -200,19 +186,19 @@ export async function editEverything(content: string): Promise<Edited> {
       } else if (field.kind === "image") {
         if (field.types?.includes("svg")) {
           value = `${mark}.svg`;
-          const { r, g, b } = iconColor;
+          const { r, g, b } = ICON_COLOUR;
           fs.writeFileSync(
             path.join(folder, String(value)),
             `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512"><rect width="512" height="512" fill="rgb(${r},${g},${b})"/></svg>`,
           );
           shows = undefined; // the favicons are drawn from it: checked by their colour
         } else {
-          const heic = schema === about && at === "photo.image";
+          const heic = schema === aboutFile && at === "photo.image";
           value = `${mark}.${heic ? "heic" : "jpg"}`;
           const target = path.join(folder, String(value));
-          if (schema === home && at === "hero.image") {
-            // Stored sideways, as a phone held upright stores a photograph: shown hero.width x hero.height.
-            await sharp({ create: { width: hero.height, height: hero.width, channels: 3, background: "#ffffff" } })
+          if (schema === homeFile && at === "hero.image") {
+            // Stored sideways, as a phone held upright stores a photograph: shown HERO.width x HERO.height.
+            await sharp({ create: { width: HERO.height, height: HERO.width, channels: 3, background: "#ffffff" } })
               .jpeg({ quality: 80 })
               .withMetadata({ orientation: 6 })
               .toFile(target);
@@ -231,28 +217,16 @@ export async function editEverything(content: string): Promise<Edited> {
         }
       }
       setField(content, schema.file, at, value);
-      edits.push({ file: schema.file, at, value, shows });
+      edits.push({ file: schema.file, at, shows });
     }
     if (schema.body) {
       const mark = marker();
       changeBody(content, schema.file, (body) => `${body.trimEnd()}\n\nEdited ${mark} paragraph.\n`);
-      edits.push({ file: schema.file, at: "text below the front matter", value: mark, shows: mark });
+      edits.push({ file: schema.file, at: "text below the front matter", shows: mark });
     }
   }
 
-  const counts = (readField(content, team.file, "requirements.groups") as { items: string[] }[]).map((group) => group.items.length);
-  const slides = (readField(content, coffee.file, "carousel.slides") as unknown[]).length;
-  return {
-    edits,
-    hero,
-    photos,
-    carousel: { intervalSeconds, slides },
-    requirementCounts: counts,
-    addedRequirement,
-    iconColor,
-    routes,
-    hours: FIXTURE_HOURS,
-    today,
-    bannerUntil,
-  };
+  const counts = (readField(content, teamFile.file, "requirements.groups") as { items: string[] }[]).map((group) => group.items.length);
+  const slides = (readField(content, coffeeFile.file, "carousel.slides") as unknown[]).length;
+  return { edits, photos, carousel: { intervalSeconds, slides }, requirementCounts: counts, routes, bannerUntil };
 }

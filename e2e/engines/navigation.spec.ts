@@ -18,17 +18,21 @@ const ready = (visitor: Visitor) =>
     .poll(() => visitor.evaluate((css) => document.querySelector(css) !== null && !document.querySelector("[data-waiting]"), MENU_BUTTON))
     .toBe(true);
 
-test("at desktop width the menu's links load every page, each marked in its menu, and nothing is logged", async ({ visitor }) => {
+test("at desktop width the menu's links load every page, each marked in its menu, and nothing is logged or blocked", async ({
+  visitor,
+}) => {
   await visitor.open("/");
   for (const { path, label } of [...pages.slice(1), pages[0]!]) {
     await ready(visitor);
     await visitor.evaluate(() => ((window as unknown as { left: boolean }).left = true));
+    // The pointer rests on the link first, as a visitor's does: Chromium prefetches the page then.
+    await visitor.hover(link(label));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await visitor.click(link(label));
     await expect.poll(() => visitor.path()).toBe(path);
     // A new document: plain links, no router between the pages.
     await expect.poll(() => visitor.evaluate(() => (window as unknown as { left?: boolean }).left ?? false)).toBe(false);
     await expect.poll(() => currentLinks(visitor)).toEqual([label]);
-    expect(await visitor.evaluate(() => document.querySelectorAll("h1").length)).toBe(1);
     expect(await visitor.problems()).toEqual([]);
   }
 });

@@ -53,3 +53,39 @@ export async function freePort(from: number): Promise<number> {
     if (free) return port;
   }
 }
+
+/** What Playwright's page (Chromium) and puppeteer's (Firefox) do alike: load, run scripts, point. */
+export type LibraryPage = {
+  goto(url: string): Promise<unknown>;
+  evaluate(expression: string): Promise<unknown>;
+  evaluateHandle(expression: string): Promise<unknown>;
+  mouse: { move(x: number, y: number): Promise<void> };
+};
+
+/**
+ * A Driver on such a page; sizing, keys, screenshots and closing are the engine's own. The engine hands
+ * `log` what its console shows ("error", "warning", ...) and its uncaught errors ("uncaught").
+ */
+export function libraryDriver(
+  page: LibraryPage,
+  own: Pick<Driver, "setViewport" | "press" | "screenshot" | "close">,
+): Driver & { log(type: string, text: string): void } {
+  let errors: string[] = [];
+  // Both libraries hand back an element's handle, which clicks and hovers with a real pointer.
+  const element = async (find: string) => (await page.evaluateHandle(find)) as { click(): Promise<void>; hover(): Promise<void> };
+  return {
+    ...own,
+    async goto(url) {
+      errors = [];
+      await page.goto(url);
+    },
+    evaluate: (expression) => page.evaluate(expression),
+    click: async (find) => (await element(find)).click(),
+    hover: async (find) => (await element(find)).hover(),
+    pointerAway: () => page.mouse.move(1, 1),
+    consoleErrors: () => errors,
+    log(type, text) {
+      if (["error", "warning", "warn", "uncaught"].includes(type)) errors.push(`${type}: ${text}`);
+    },
+  };
+}

@@ -2,8 +2,8 @@
  * Firefox through puppeteer-core over WebDriver BiDi. Playwright drives only its own patched Firefox;
  * puppeteer drives a stock Firefox (Debian's firefox-esr here, or any Firefox on a laptop).
  */
-import puppeteer, { type ElementHandle } from "puppeteer-core";
-import { KEYS, type Driver, type Launch } from "./driver";
+import puppeteer from "puppeteer-core";
+import { KEYS, libraryDriver, type Launch } from "./driver";
 import { FIREFOX } from "./engines";
 
 export const launchFirefox: Launch = async ({ reducedMotion }) => {
@@ -22,28 +22,15 @@ export const launchFirefox: Launch = async ({ reducedMotion }) => {
     async visit() {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      let errors: string[] = [];
-      page.on("console", (message) => {
-        if (["error", "warn"].includes(message.type())) errors.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on("pageerror", (error) => errors.push(`uncaught: ${String(error)}`));
-      const element = async (find: string) => (await page.evaluateHandle(find)) as ElementHandle<Element>;
-      const driver: Driver = {
+      const driver = libraryDriver(page, {
         setViewport: (viewport) => page.setViewport(viewport),
-        async goto(url) {
-          errors = [];
-          await page.goto(url);
-        },
-        evaluate: (expression) => page.evaluate(expression),
-        click: async (find) => (await element(find)).click(),
-        hover: async (find) => (await element(find)).hover(),
-        pointerAway: () => page.mouse.move(1, 1),
         // One BiDi action sequence for all the presses: WebDriver's key codes pass through `type` as they are.
         press: (key, times) => page.keyboard.type(KEYS[key].repeat(times)),
         screenshot: async () => Buffer.from(await page.screenshot()),
-        consoleErrors: () => errors,
         close: () => context.close(),
-      };
+      });
+      page.on("console", (message) => driver.log(message.type(), message.text()));
+      page.on("pageerror", (error) => driver.log("uncaught", String(error)));
       return driver;
     },
     close: () => browser.close(),

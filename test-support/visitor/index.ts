@@ -13,7 +13,6 @@ import { AXE, serveSite } from "./site";
 import { freePort } from "./driver";
 
 export { expect };
-export type { EngineName };
 
 /** An element: a CSS selector, or a selector and the element's accessible name (aria-label, else its text). */
 export type Target = string | { css: string; name: string };
@@ -63,7 +62,6 @@ export class Visitor {
   focus = (target: Target) => this.driver.evaluate(`${find(target)}.focus()`);
   away = () => this.driver.pointerAway();
   press = (key: Key, times = 1) => this.driver.press(key, times);
-  screenshot = () => this.driver.screenshot();
   /** The path of the current address. */
   path = () => this.evaluate(() => location.pathname);
 
