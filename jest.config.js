@@ -20,7 +20,6 @@ module.exports = {
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|htmlparser2|domhandler|domelementtype|domutils|dom-serializer|entities|@netlify|escape-string-regexp)/)",
   ],
   globals: { __PATH_PREFIX__: "" },
-  setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/\\.cache/", "/public/"],
 };
