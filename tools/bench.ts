@@ -102,8 +102,10 @@ async function writeMeasurements(sections: Record<string, string>): Promise<void
   for (const [name, text] of Object.entries(sections)) kept[name] = `## ${name}\n\n${text}`;
   const order = ["pages", "late-font", "navigation", "builds, develop and tests", "photos"];
   const names = Object.keys(kept).sort((a, b) => order.indexOf(a) - order.indexOf(b));
-  // A table begins a block of its own, after a blank line.
-  const markdown = `${MEASUREMENTS_HEAD}\n${names.map((name) => kept[name]).join("\n\n")}\n`.replace(/([^\n|])\n\|/g, "$1\n\n|");
+  // A table is a block of its own, between blank lines.
+  const markdown = `${MEASUREMENTS_HEAD}\n${names.map((name) => kept[name]).join("\n\n")}\n`
+    .replace(/([^\n|])\n\|/g, "$1\n\n|")
+    .replace(/\|\n([^\n|])/g, "|\n\n$1");
   const options = await prettier.resolveConfig(MEASUREMENTS);
   fs.writeFileSync(MEASUREMENTS, await prettier.format(markdown, { ...options, filepath: MEASUREMENTS }));
 }
