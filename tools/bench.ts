@@ -11,7 +11,7 @@
  *   npm run bench -- builds    cold, warm and one-edit `gatsby build` (bench/speed.ts), of the site and
  *                              of the floor, run for run
  *   npm run bench -- develop   `gatsby develop` first start, restart, a saved edit on screen, same
- *   npm run bench -- tests     `npm test` as CI runs it
+ *   npm run bench -- tests     `npm test` as CI runs it, and `npm run test:content`
  *   npm run bench -- photos    phone photographs: a gallery of 40 and a carousel of 20, one more, a 48 MP
  *                              photograph and a 30 MB PNG (bench/photos.ts); only when asked for
  *   npm run bench -- late-font every page's layout shift with the font file 300 ms late
