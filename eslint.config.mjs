@@ -36,8 +36,6 @@ export default defineConfig([
       "react/prop-types": "off",
       // Props taken out of `...rest` so that they do not reach the element are unused on purpose.
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
-      // Written in effects as React's docs do: a flag that hydration has finished, state reset by an outside change.
-      "react-hooks/set-state-in-effect": "off",
       // A keydown handler on the header or the carousel hears the keys pressed on the controls inside it.
       "jsx-a11y/no-static-element-interactions": keydownAllowed("jsx-a11y/no-static-element-interactions"),
       "jsx-a11y/no-noninteractive-element-interactions": keydownAllowed("jsx-a11y/no-noninteractive-element-interactions"),

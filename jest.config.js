@@ -1,5 +1,5 @@
 /**
- * Jest: views and components rendered with fixture data (Gatsby's unit-testing recipe, plus jsdom and
+ * Jest: templates and components rendered with fixture data (Gatsby's unit-testing recipe, plus jsdom and
  * the ESM packages that need transforming). Browser behaviour is tested by Playwright in e2e/.
  */
 /** @type {import("jest").Config} */

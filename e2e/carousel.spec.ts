@@ -67,9 +67,9 @@ test.describe("the /coffee carousel", () => {
 });
 
 /**
- * Cumulative layout shift while /coffee loads, hydrates and Swiper takes over, with the web font held
- * back: when it arrives it swaps in and reflows the text of every page (the site's font loading, not the
- * carousel; see the README), which would hide what this test is about.
+ * Cumulative layout shift while /coffee loads and its island hands the strip to Swiper, with the web font
+ * held back: its arrival moves text on every page a little (the typeface's own budget, typeface.spec.ts),
+ * which would hide what this test is about.
  */
 for (const width of [390, 1280]) {
   test(`no layout shift while /coffee loads and the carousel starts, at ${width} px`, async ({ page }) => {

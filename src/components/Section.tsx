@@ -1,4 +1,4 @@
-/** A page-width block with the site's gutters, used by every view to line content up. */
+/** A page-width block with the site's gutters, used by every template to line content up. */
 import React from "react";
 import * as styles from "./Section.module.css";
 

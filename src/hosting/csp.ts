@@ -2,8 +2,8 @@
  * Finds the inline scripts of a built page and hashes them for its Content-Security-Policy.
  *
  * Only the inline scripts the build itself writes are accepted: those outside the app's root element
- * (<div id="___gatsby">, which the page's own components fill), i.e. Gatsby's page metadata and the
- * dated announcements' script (src/lib/dated.ts). Any inline script or `on*=` handler inside the page (raw HTML
+ * (<div id="___gatsby">, which the page's own components fill): the dated announcements' script
+ * (src/lib/dated.tsx) and the speculation rules. Any inline script or `on*=` handler inside the page (raw HTML
  * typed into Markdown, for example) is refused, so it fails the build instead of being silently blocked,
  * or silently allowed, in visitors' browsers.
  */

@@ -65,7 +65,7 @@ type Banner = { from?: string | null; until?: string | null; specialDates: boole
 
 /**
  * HOME's banner and its dates: the editor's offer, then the special dates of the next two weeks if the
- * editor wants them there. The view and the <head> script both read this.
+ * editor wants them there. The page's markup and the <head> script both read this.
  */
 export function bannerDates(banner: Banner, special: readonly SpecialDate[], today: string) {
   const specials = banner.specialDates ? upcoming(special, today) : [];

@@ -1,4 +1,4 @@
-/** Maps an image from a GraphQL query to what a view needs, failing the build if it is unusable. */
+/** Maps an image from a GraphQL query to what a template needs, failing the build if it is unusable. */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 export type Photo = { image: IGatsbyImageData; alt: string };
@@ -20,7 +20,7 @@ export function toPhoto(source: ImageSource, where: string): Photo {
 }
 
 /**
- * The `sizes` a photograph is shown with: the view's own (src/photos/sizes.ts) where it knows the layout
+ * The `sizes` a photograph is shown with: the page's own (src/photos/sizes.ts) where it knows the layout
  * better than the processed image's default ("100vw", or the image's own width at most).
  */
 export function sizesOf({ image }: Photo, sizes?: string): string | undefined {

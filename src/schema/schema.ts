@@ -300,10 +300,10 @@ export const notFoundFile = contentFile({
 
 /**
  * Every page of the site, in the menu's order: its content file (declared above), its template
- * (src/templates/<template>.tsx, which draws it with its view) and, for a page outside the menu, its fixed
+ * (src/templates/<template>.tsx, which draws it) and, for a page outside the menu, its fixed
  * address. gatsby-node.ts makes one route for each, the menu lists those with a `path`, and the CMS offers
  * each file as a form with a preview drawn by the same template. To add a page: its content file and its
- * fields above, a template and a view, and one row here (docs/architecture.md).
+ * fields above, a template, and one row here (docs/architecture.md).
  */
 export const PAGES: readonly PageRow[] = [
   { content: homeFile, template: "home" },

@@ -1,6 +1,6 @@
 /**
  * The admin's preview bundle (built by bundle.ts; /admin/index.html loads it before decap-cms.js). For
- * each content file it registers a preview that draws the page with the site's own template, views and CSS.
+ * each content file it registers a preview that draws the page with the site's own template, components and CSS.
  *
  * Decap starts itself as soon as decap-cms.js has run, and an entry it opens before these previews are
  * registered is drawn with its own plain preview for good. That happened whenever this file arrived
