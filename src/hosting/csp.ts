@@ -3,7 +3,7 @@
  *
  * Only the inline scripts the build itself writes are accepted: those outside the app's root element
  * (<div id="___gatsby">, which the page's own components fill): the dated announcements' script
- * (src/lib/dated.tsx) and the speculation rules. Any inline script or `on*=` handler inside the page (raw HTML
+ * (src/components/DatedScript.tsx) and the speculation rules. Any inline script or `on*=` handler inside the page (raw HTML
  * typed into Markdown, for example) is refused, so it fails the build instead of being silently blocked,
  * or silently allowed, in visitors' browsers.
  */

@@ -15,7 +15,8 @@ import { Seo } from "../components/Seo";
 import { Picture } from "../photos/Picture";
 import { toPhoto } from "../photos/photo";
 import { gallerySizes } from "../photos/sizes";
-import { datedAttributes, datedData, DatedScript, isShown, noticeDates } from "../lib/dated";
+import { datedAttributes, datedData, isShown, noticeDates } from "../lib/dated";
+import { DatedScript } from "../components/DatedScript";
 import { required } from "../lib/required";
 import type { PageContext } from "./page-context";
 

@@ -3,16 +3,15 @@
  *
  * The build renders each dated element shown or hidden for the day it runs on (the cafe's date, `today`
  * in the page context). A site that is not rebuilt must not go on showing a stale offer, so the page's
- * <head> also carries the dates (datedData) and a small inline script (DatedScript, which inlines
- * src/islands/dated.ts) that, before anything is painted, works out today's date on the cafe's clock and
- * adds the style rules (datedRules) hiding what has expired and showing what has started since. Nothing
- * moves after the first paint, and without JavaScript the build's choice stands. The templates call this
- * module for both: the markup's attributes, and the <head>.
+ * <head> also carries the dates (datedData) and a small inline script (src/islands/dated.ts, put there
+ * by src/components/DatedScript.tsx) that, before anything is painted, works out today's date on the
+ * cafe's clock and adds the style rules (datedRules) hiding what has expired and showing what has
+ * started since. Nothing moves after the first paint, and without JavaScript the build's choice stands.
+ * The templates call this module for the markup's attributes and the <head>'s dates. The inline script
+ * imports it too, so it holds no JSX, which would bring React's runtime into every dated page's <head>.
  */
 import { upcoming, type SpecialDate } from "./hours";
 import { cafeZone, type ZoneTable } from "./zone";
-import { scriptJson } from "./script-json";
-import { islandBundles } from "../islands/islands";
 
 /** One dated element: `key` is its data-dated attribute; shown from `from` through `until` (either optional). */
 export type DatedItem = { key: string; from?: string | null; until?: string | null };
@@ -84,15 +83,3 @@ export const noticeDates = (notice: { from?: string | null; until?: string | nul
   key: "notice",
   items: [{ key: "notice", from: notice.from, until: notice.until }],
 });
-
-/** For a page's <head>: its dates and the script that applies them (its text is the build's, islands.ts); nothing without dates. */
-export function DatedScript({ data }: { data: DatedData | undefined }) {
-  if (!data) return null;
-  const script = islandBundles()?.dated;
-  return (
-    <>
-      <script type="application/json" id={DATED_DATA_ID} dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
-      {script && <script dangerouslySetInnerHTML={{ __html: script }} />}
-    </>
-  );
-}
