@@ -4,16 +4,18 @@
  * each page in the browser, and the islands (src/islands) then start on it as they do on a built page.
  */
 import type { GatsbyBrowser } from "gatsby";
-import { start } from "./src/islands/start";
+import { ISLANDS, type IslandName } from "./src/islands/islands";
+import { start, type Enhance } from "./src/islands/start";
 import { enhance as menu } from "./src/islands/menu";
 import { enhance as openNow } from "./src/islands/open-now";
 import { enhance as carousel } from "./src/islands/carousel";
 import { applyPageDates } from "./src/islands/dated";
 
+/** Every island, by name: a new one in ISLANDS that is missing here fails the type check. */
+const ENHANCE: Record<IslandName, Enhance> = { menu, "open-now": openNow, carousel };
+
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
-  start("menu", menu);
-  start("open-now", openNow);
-  start("carousel", carousel);
+  for (const name of ISLANDS) start(name, ENHANCE[name]);
   // The page's <head> is drawn after its body.
   setTimeout(applyPageDates);
 };

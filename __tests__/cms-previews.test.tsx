@@ -20,6 +20,7 @@ import type { FileSchema } from "../src/schema/kinds";
 import { contentRoot, pages, paragraphs, readContent } from "../test-support/content";
 import { photo } from "../test-support/fixtures";
 import { projectRoot, publicDir } from "../test-support/built";
+import { fileOfRoute } from "../src/hosting/after-build";
 
 /** A file's fields as the CMS form holds them, read as the admin page reads them. */
 const formFields = (schema: FileSchema): Fields => readFormFields(contentRoot, schema);
@@ -115,7 +116,7 @@ describe("a photograph in the preview", () => {
 });
 
 describe("the text below the fields", () => {
-  const builtPage = (route: string) => path.join(publicDir, route === "/" ? "index.html" : `${route.slice(1)}.html`);
+  const builtPage = (route: string) => path.join(publicDir, fileOfRoute(route));
   const markdownFiles = contentFiles.filter((schema) => schema.file.endsWith(".md"));
 
   it.each(markdownFiles.map((schema) => [schema.file, schema] as const))("%s: comes out as the build's HTML", (_file, schema) => {

@@ -18,6 +18,7 @@ import { projectRoot, publicDir } from "../test-support/built";
 import { notFound, pages } from "../test-support/content";
 import { inlineScriptHashes } from "../src/hosting/csp";
 import { SECURITY_HEADERS } from "../src/hosting/headers";
+import { fileOfRoute } from "../src/hosting/after-build";
 import gatsbyConfig from "../gatsby-config";
 
 const netlifyToml = path.join(projectRoot, "netlify.toml");
@@ -72,7 +73,7 @@ describe("on Netlify, by its own engines", () => {
     "%s: %s is its page, under the site's policy, which allows every inline script of the page",
     async (_, route) => {
       const html = await servedAt(route);
-      expect(html).toBe(read(route === "/" ? "index.html" : `${route.slice(1)}.html`));
+      expect(html).toBe(read(fileOfRoute(route)));
       const found = await headersFor(route);
       expect(blockedScripts(found, html!, route)).toEqual([]);
       expect(found["content-security-policy"]?.match(/default-src/g)).toHaveLength(1);

@@ -76,8 +76,8 @@ export async function movePagesToFolders(publicDir: string, routes: string[]): P
 
 export async function writeHostingFiles({ publicDir, siteUrl, pages, cms }: HostingInput): Promise<void> {
   const routes = pages.filter((page) => !page.fixed).map((page) => page.route);
-  // The content file of each page file, for the errors; the page for unknown addresses is 404.html.
-  const sources = new Map(pages.map((page) => [page.fixed ? `${page.route.slice(1)}.html` : fileOfRoute(page.route), page.file]));
+  // The content file of each page file, for the errors.
+  const sources = new Map(pages.map((page) => [fileOfRoute(page.route), page.file]));
   const files = await filesUnder(publicDir);
   const hashes = new Set<string>();
   for (const file of files.filter((name) => name.endsWith(".html") && !`/${name}`.startsWith(ADMIN_PREFIX))) {

@@ -14,9 +14,6 @@ import { ADMIN_PREFIX, ADMIN_UNCACHED, CACHE, HASHED_PREFIXES, adminHeaders, cac
 /** Cloudflare reads at most this many rules of a _headers file, and silently drops the rest. */
 export const MAX_RULES = 100;
 
-/** Folders whose files all share one caching rule. */
-const FOLDERS = HASHED_PREFIXES;
-
 const only = (headers: Headers, names: string[]): Headers =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => names.includes(name)));
 export const without = (headers: Headers, names: string[]): Headers =>
@@ -38,12 +35,12 @@ export function renderHeadersFile(files: string[], routes: string[], policy: str
   const others = files
     .map((file) => `/${file}`)
     .filter((path) => !pageFiles.has(path) && path !== "/_headers")
-    .filter((path) => !path.startsWith(ADMIN_PREFIX) && !FOLDERS.some((folder) => path.startsWith(folder)));
+    .filter((path) => !path.startsWith(ADMIN_PREFIX) && !HASHED_PREFIXES.some((folder) => path.startsWith(folder)));
   const cache = (path: string) => ({ "Cache-Control": cacheFor(path) });
   const rules = [
     rule("/*", everywhere),
     ...routes.map((route) => rule(route, cache(route))),
-    ...FOLDERS.map((folder) => rule(`${folder}*`, cache(folder))),
+    ...HASHED_PREFIXES.map((folder) => rule(`${folder}*`, cache(folder))),
     ...others.map((path) => rule(path, cache(path))),
     rule(
       `${ADMIN_PREFIX}*`,

@@ -7,6 +7,7 @@
 import type { CmsBackend } from "../cms/backend";
 import { adminPolicy } from "../cms/policy";
 import { renderPolicy } from "../lib/policy";
+import { ISLANDS_FOLDER } from "../islands/islands";
 
 export type Headers = Record<string, string>;
 
@@ -81,7 +82,7 @@ export const ADMIN_PREFIX = "/admin/";
 export const ADMIN_UNCACHED = ["/admin/", "/admin/index.html", "/admin/config.yml"];
 
 /** Everything below these prefixes has a content hash in its path: Gatsby's files, and the islands (src/islands/build.ts). */
-export const HASHED_PREFIXES = ["/static/", "/islands/"];
+export const HASHED_PREFIXES = ["/static/", `/${ISLANDS_FOLDER}/`];
 
 /** The caching rule of one path of the built site (the path of a file, or a page's route). */
 export function cacheFor(urlPath: string): string {

@@ -8,10 +8,7 @@
 import fs from "fs";
 import path from "path";
 import type { Plugin } from "esbuild";
-import { ISLANDS, type IslandBundles, type IslandName } from "./islands";
-
-/** The islands' folder in the built site, and the address it is served at. */
-export const ISLANDS_FOLDER = "islands";
+import { ISLANDS, ISLANDS_FOLDER, type IslandBundles, type IslandName } from "./islands";
 
 /** Module scripts run only in browsers of 2021 on (Safari 15); the pages work without them elsewhere. */
 const TARGET = ["es2022"];
@@ -63,7 +60,7 @@ export async function buildIslands(projectDir: string): Promise<IslandBundles> {
 }
 
 /** The dated announcements' script (dated.ts), as the text the pages inline. */
-export async function datedScript(projectDir: string): Promise<string> {
+async function datedScript(projectDir: string): Promise<string> {
   const esbuild = await import("esbuild");
   const result = await esbuild.build({
     stdin: {

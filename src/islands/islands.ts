@@ -9,6 +9,9 @@ export type IslandName = (typeof ISLANDS)[number];
 
 export const ISLAND_ATTRIBUTE = "data-island";
 
+/** The islands' folder in the built site, and the address it is served at. */
+export const ISLANDS_FOLDER = "islands";
+
 /** The attribute that hands an element to an island. */
 export const island = (name: IslandName) => ({ [ISLAND_ATTRIBUTE]: name });
 
