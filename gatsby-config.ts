@@ -12,6 +12,8 @@ import { encodeOnEveryCore, PHOTO_QUALITY, setAvifEffort } from "./src/photos/sh
 const siteUrl = (process.env.SITE_URL ?? "https://www.identitycoffees.com").replace(/\/$/, "");
 
 const site = readSiteFile(__dirname);
+/** The page background of global.css, the manifest's background and theme colour. */
+const pageColour = themeColour(__dirname);
 
 // Photographs: AVIF's encoding effort and every core for each encoding (src/photos/sharp-settings.ts).
 setAvifEffort(PHOTO_QUALITY.avifEffort);
@@ -74,8 +76,8 @@ const config: GatsbyConfig = {
         start_url: "/",
         lang: "en",
         display: "standalone",
-        background_color: themeColour(__dirname),
-        theme_color: themeColour(__dirname),
+        background_color: pageColour,
+        theme_color: pageColour,
         icon: `content/site/${site.icon}`,
         // The theme colour is already in each page's head (Seo); one tag, not two.
         theme_color_in_head: false,

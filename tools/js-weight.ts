@@ -10,7 +10,7 @@ import zlib from "zlib";
 import { Parser } from "htmlparser2";
 import { builtPages } from "../test-support/built";
 
-export type PageScript = { name: string; raw: number; gzip: number };
+type PageScript = { name: string; raw: number; gzip: number };
 
 const measure = (name: string, text: string): PageScript => ({
   name,

@@ -32,7 +32,7 @@ const NOTICE_STYLE = `body{margin:0;font:1.125rem/1.6 system-ui,sans-serif;color
       code{font-size:.95em;background:#f1ede4;padding:0 .25em;border-radius:3px}`;
 
 /** The editor's stylesheet for phones, where one switch shows the form or the preview (phone.css). */
-export const PHONE_STYLE = "/admin/phone.css";
+const PHONE_STYLE = "/admin/phone.css";
 
 /**
  * Decap renders into the page's own #nc-root, so the switch comes after the editor in reading order. It

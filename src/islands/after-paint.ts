@@ -3,7 +3,7 @@
  * the load event, where a browser reports no paint), so that a large script never competes with the
  * first text and photograph for the connection and the processor.
  */
-export const LONGEST_WAIT_MS = 3000;
+const LONGEST_WAIT_MS = 3000;
 
 export function afterFirstPaint(start: () => void): void {
   let started = false;

@@ -8,7 +8,7 @@ import { cafeClock } from "../lib/zone";
 import { DATED_DATA_ID, datedRules, type DatedData } from "../lib/dated";
 
 /** The rules for `data` at `now`, into one <style> of the page's head (replaced if the page has one). */
-export function applyDated(data: DatedData, now = new Date()): void {
+function applyDated(data: DatedData, now = new Date()): void {
   const style = document.getElementById(`${DATED_DATA_ID}-rules`) ?? document.head.appendChild(document.createElement("style"));
   style.id = `${DATED_DATA_ID}-rules`;
   style.textContent = datedRules(data.groups, cafeClock(now, data.timeZone, data.zone).date);

@@ -32,7 +32,7 @@ export const islandScripts = (html: string | undefined, bundles: IslandBundles) 
  * Chromium fetches a page of the site when a visitor's pointer rests on its link or a finger goes down on
  * it ("moderate"), so the next page is often there by the time the click lands. Not the editor.
  */
-export const SPECULATION_RULES = {
+const SPECULATION_RULES = {
   prefetch: [{ where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/admin/*" } }] }, eagerness: "moderate" }],
 };
 

@@ -26,7 +26,6 @@ type CarouselSource = Omit<CarouselCopy, "controls"> & {
 export function toCarousel({ slides, ...copy }: CarouselSource, where: string): CarouselContent {
   return {
     ...copy,
-    controls: { ...copy.controls },
     slides: slides.map((slide, index) => ({ ...toPhoto(slide, `${where}: carousel.slides[${index}]`), caption: slide.caption })),
   };
 }

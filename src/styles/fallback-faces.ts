@@ -20,13 +20,13 @@ import type { AtRule, PluginCreator } from "postcss";
  * Roboto (Android). The faces share one name, and an engine draws the last one whose font it has, so
  * they are written last choice first.
  */
-export const LOCAL_FONTS = [
+const LOCAL_FONTS = [
   { local: "Arial", metricsOf: "Arial" },
   { local: "Liberation Sans", metricsOf: "Arial" },
   { local: "Roboto", metricsOf: "Roboto" },
 ] as const;
 
-export const fallbackName = (family: string) => `${family} fallback`;
+const fallbackName = (family: string) => `${family} fallback`;
 
 /** The font file a `url()` names: an installed package's file (`~package/file`, as webpack writes it) or a relative path. */
 function fontFile(stylesheet: string, url: string, family: string): string {
@@ -43,7 +43,7 @@ function fontFile(stylesheet: string, url: string, family: string): string {
 }
 
 /** The fallback faces for one @font-face, and the font file they were computed from; none if it names no font file. */
-export async function fallbackFacesOf(rule: AtRule, stylesheet: string): Promise<{ css: string; file: string } | undefined> {
+async function fallbackFacesOf(rule: AtRule, stylesheet: string): Promise<{ css: string; file: string } | undefined> {
   let family: string | undefined;
   let url: string | undefined;
   rule.walkDecls((decl) => {
