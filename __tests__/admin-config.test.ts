@@ -9,7 +9,9 @@ import yaml from "js-yaml";
 import { contentFiles } from "../src/schema/schema";
 import { adminConfigYaml } from "../src/cms/config";
 import { adminPageHtml } from "../src/cms/page";
-import { PREVIEW_SCRIPT } from "../src/cms/preview/facts";
+import { PREVIEW_SCRIPT, SIGN_IN_HERE } from "../src/cms/preview/facts";
+import { SIGN_IN } from "../src/sign-in/addresses";
+import { scopeIn } from "../src/sign-in/scope";
 import { adminMetaPolicy, adminPolicy } from "../src/cms/policy";
 import { cmsBackend } from "../src/cms/backend";
 import fs from "fs";
@@ -247,16 +249,24 @@ describe("the CMS backend", () => {
     expect(adminPolicy(cmsBackend("build", {}))).toContain("script-src 'none'");
   });
 
-  it("is GitHub with the variables, with Netlify's OAuth service and main as defaults", () => {
-    expect(github).toEqual({ kind: "github", repo: "cafe/site", branch: "main", baseUrl: "https://api.netlify.com", authEndpoint: "auth" });
+  it("is GitHub with the variables: main, the least scope, and the site's own sign-in unless another service is named", () => {
+    const shared = { kind: "github", repo: "cafe/site", apiRoot: "https://api.github.com" };
+    expect(github).toEqual({ ...shared, branch: "main", scope: "public_repo", authEndpoint: SIGN_IN.start.slice(1) });
+    // Netlify's build says where it runs, and signs editors in through Netlify's own service.
+    expect(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true" })).toMatchObject({
+      baseUrl: "https://api.netlify.com",
+      authEndpoint: "auth",
+    });
     expect(
       cmsBackend("build", {
         CMS_GITHUB_REPO: "cafe/site",
         CMS_GITHUB_BRANCH: "live",
+        CMS_GITHUB_PRIVATE: "true",
         CMS_AUTH_BASE_URL: "https://login.example.org/",
         CMS_AUTH_ENDPOINT: "/oauth/start",
+        NETLIFY: "true",
       }),
-    ).toEqual({ kind: "github", repo: "cafe/site", branch: "live", baseUrl: "https://login.example.org", authEndpoint: "oauth/start" });
+    ).toEqual({ ...shared, branch: "live", scope: "repo", baseUrl: "https://login.example.org", authEndpoint: "oauth/start" });
   });
 
   it("is decap-server under gatsby develop, whatever the variables say, on the port CMS_PROXY_PORT gives, which must be a number", () => {
@@ -277,6 +287,15 @@ describe("the CMS backend", () => {
       /^CMS_AUTH_BASE_URL: found "http:\/\/login.example.org"; expected the https:\/\/ address/,
     ],
     [{ CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_BRANCH: "my branch" }, /^CMS_GITHUB_BRANCH: found "my branch"/],
+    [
+      { CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_PRIVATE: "yes" },
+      /^CMS_GITHUB_PRIVATE: found "yes"; expected true for a private repository/,
+    ],
+    // The site's own sign-in has its own address; an endpoint without a service to go with it is a mistake.
+    [
+      { CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_ENDPOINT: "oauth" },
+      /^CMS_AUTH_ENDPOINT: found "oauth"; expected nothing, unless CMS_AUTH_BASE_URL/,
+    ],
   ])("refuses %j, naming the variable and what it expects", (env, message) => {
     expect(() => cmsBackend("build", env)).toThrow(message);
   });
@@ -289,14 +308,28 @@ describe("the CMS backend", () => {
       name: "github",
       repo: "cafe/site",
       branch: "main",
+      api_root: "https://api.github.com",
       base_url: "https://login.example.org",
       auth_endpoint: "auth",
+      auth_scope: "public_repo",
     });
     expect([written.publish_mode, written.show_preview_links, written.local_backend]).toEqual(["editorial_workflow", true, undefined]);
     const paths = Object.fromEntries(
       (written as DecapConfig).collections.flatMap((collection) => collection.files).map((file) => [file.file, file.preview_path]),
     );
     expect([paths["content/coffee/index.md"], paths["content/site/site.yaml"]]).toEqual(["coffee", ""]);
+  });
+
+  it("with the site's own sign-in, config.yml names no base_url, the page asks the editor to use its own origin, and the Worker reads the scope back", () => {
+    const written = (backend: ReturnType<typeof cmsBackend>) =>
+      backend.kind === "github" ? { yaml: adminConfigYaml(backend), page: adminPageHtml(backend) } : { yaml: "", page: "" };
+    const own = written(github);
+    expect((yaml.load(own.yaml) as { backend: Record<string, string> }).backend).toMatchObject({ auth_endpoint: "admin/auth" });
+    expect(own.yaml).not.toContain("base_url");
+    expect(own.page).toContain(`<meta name="${SIGN_IN_HERE}" />`);
+    expect(written(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true" })).page).not.toContain(SIGN_IN_HERE);
+    expect(scopeIn(own.yaml)).toBe("public_repo");
+    expect(scopeIn(written(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_PRIVATE: "true" })).yaml)).toBe("repo");
   });
 
   it("lets the editor reach exactly what its backend needs (connect-src)", () => {

@@ -25,8 +25,11 @@ function backendSettings(backend: Exclude<CmsBackend, { kind: "none" }>) {
       name: "github",
       repo: backend.repo,
       branch: backend.branch,
-      base_url: backend.baseUrl,
+      api_root: backend.apiRoot,
+      // Without one, the editor sets it to its own origin when it starts (preview/register.tsx).
+      ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
       auth_endpoint: backend.authEndpoint,
+      auth_scope: backend.scope,
     },
     // Draft, In review, Ready: every change is a pull request, checked by CI before it can be published.
     publish_mode: "editorial_workflow",

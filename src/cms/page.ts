@@ -4,10 +4,10 @@
  * starts Decap CMS; without one it tells whoever opens it, in plain words, how to edit the site instead.
  * (These words belong to the editing tool, not to the site, so they live here and not in content/.)
  */
-import type { CmsBackend } from "./backend";
+import { CONFIG_ADDRESS, type CmsBackend } from "./backend";
 import { adminMetaPolicy } from "./policy";
 import { scriptJson } from "../lib/script-json";
-import { PREVIEW_FACTS_ID, PREVIEW_SCRIPT, type PreviewFacts } from "./preview/facts";
+import { PREVIEW_FACTS_ID, PREVIEW_SCRIPT, SIGN_IN_HERE, type PreviewFacts } from "./preview/facts";
 
 export const NOT_SET_UP_HEADING = "Online editing is not set up yet";
 
@@ -22,12 +22,12 @@ const notSetUp = `<main>
         <li>Change the files in the <code>content/</code> folder directly. The guide for editors,
           <code>EDITING.md</code>, explains each one.</li>
       </ul>
-      <p>For whoever looks after the site: set <code>CMS_GITHUB_REPO</code> where the site is built (and
-        <code>CMS_AUTH_BASE_URL</code> on hosts other than Netlify), then build it again. The README's
-        section "Online editing" has every step.</p>
+      <p>For whoever looks after the site: set <code>CMS_GITHUB_REPO</code> where the site is built, then
+        build it again. The hosting guide, <code>docs/hosting.md</code>, has every step.</p>
     </main>`;
 
-const NOTICE_STYLE = `body{margin:0;font:1.125rem/1.6 system-ui,sans-serif;color:#1a1a1a;background:#fff}
+/** The look of the editor's plain notices: this page without a backend, and the sign-in's pop-up (src/sign-in/page.ts). */
+export const NOTICE_STYLE = `body{margin:0;font:1.125rem/1.6 system-ui,sans-serif;color:#1a1a1a;background:#fff}
       main{max-width:40rem;margin:0 auto;padding:3rem 1.25rem}h1{font-size:1.75rem;line-height:1.25}
       code{font-size:.95em;background:#f1ede4;padding:0 .25em;border-radius:3px}`;
 
@@ -57,6 +57,8 @@ const cmsScripts = (facts: PreviewFacts | undefined) => `${paneSwitch}
 /** `facts` are what the previews show from other files than the one being edited (preview/facts.ts). */
 export function adminPageHtml(backend: CmsBackend, facts?: PreviewFacts): string {
   const cms = backend.kind !== "none";
+  // The site's own sign-in (src/sign-in/) is wherever the editor is opened: register.tsx tells Decap so.
+  const signInHere = backend.kind === "github" && !backend.baseUrl ? `\n    <meta name="${SIGN_IN_HERE}" />` : "";
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -71,8 +73,8 @@ export function adminPageHtml(backend: CmsBackend, facts?: PreviewFacts): string
     <link rel="icon" href="/favicon-32x32.png" type="image/png" />
 ${
   cms
-    ? `    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />
-    <link href="${PHONE_STYLE}" rel="stylesheet" />`
+    ? `    <link href="${CONFIG_ADDRESS}" type="text/yaml" rel="cms-config-url" />
+    <link href="${PHONE_STYLE}" rel="stylesheet" />${signInHere}`
     : `    <style>
       ${NOTICE_STYLE}
     </style>`

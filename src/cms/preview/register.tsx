@@ -18,7 +18,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { PREVIEWS, type Fields, type PreviewTools } from "./pages";
 import { markdownToHtml } from "./markdown";
 import { previewPhoto } from "./photos";
-import { PREVIEW_FACTS_ID, PREVIEW_STYLE, type PreviewFacts } from "./facts";
+import { PREVIEW_FACTS_ID, PREVIEW_STYLE, SIGN_IN_HERE, type PreviewFacts } from "./facts";
 import { refuseCrossIssues } from "./before-save";
 import { prepareFilesAsPicked } from "./picked-photos";
 
@@ -29,7 +29,7 @@ type DecapPreviewProps = {
 type DecapPreview = { props: DecapPreviewProps; element: HTMLDivElement | null; root?: Root; paint: () => void };
 type DecapEntry = { get: (key: "path" | "data") => unknown };
 type Decap = {
-  init: () => void;
+  init: (options?: { config: { backend: { base_url: string } } }) => void;
   registerPreviewStyle: (href: string) => void;
   registerPreviewTemplate: (name: string, component: unknown) => void;
   registerEventListener: (listener: { name: "preSave"; handler: (event: { entry: DecapEntry }) => unknown }) => void;
@@ -143,7 +143,10 @@ function start() {
 
   // Photographs picked in the media library: upright, at most 3000 pixels long, HEIC decoded (picked-photos.ts).
   prepareFilesAsPicked();
-  window.CMS.init();
+  // Decap accepts the sign-in's answer only from exactly its base_url, which for the site's own Worker is
+  // wherever this page was opened (the custom domain, or workers.dev). Decap merges this over config.yml.
+  const signInHere = document.querySelector(`meta[name="${SIGN_IN_HERE}"]`);
+  window.CMS.init(signInHere ? { config: { backend: { base_url: location.origin } } } : undefined);
 }
 
 window.CMS_MANUAL_INIT = true;
