@@ -40,8 +40,14 @@ export interface Driver {
 }
 
 /** A running engine: each test gets a tab from `visit`; with `cold`, one with an empty cache. */
-export type Engine = { visit(cold: boolean): Promise<Driver>; close(): Promise<void> };
-export type Launch = (options: { reducedMotion: boolean; portFrom: number }) => Promise<Engine>;
+export type Engine<D extends Driver = Driver> = { visit(cold: boolean): Promise<D>; close(): Promise<void> };
+export type Launch<D extends Driver = Driver> = (options: { reducedMotion: boolean; portFrom: number }) => Promise<Engine<D>>;
+
+/** A driver that also moves between the windows a page opens (the editor's sign-in pop-up), by their handles. */
+export interface WindowsDriver extends Driver {
+  windows(): Promise<string[]>;
+  switchTo(window: string): Promise<void>;
+}
 
 /** The first port from `from` that nothing listens on. */
 export async function freePort(from: number): Promise<number> {
