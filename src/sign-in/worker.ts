@@ -69,7 +69,9 @@ async function exchange(client: OAuth2Client, code: string, oauth: string): Prom
       console.warn(`Sign-in: GitHub refused the code (${error.code}).`);
       return { problem: "refused" };
     }
-    console.error(`Sign-in: GitHub's token endpoint failed (${error instanceof Error ? error.name : "unknown"}).`);
+    // arctic's errors say what failed (no answer, an unexpected status) and carry nothing secret.
+    const status = error instanceof Object && "status" in error ? ` ${String(error.status)}` : "";
+    console.error(`Sign-in: GitHub's token endpoint failed (${error instanceof Error ? error.constructor.name : "unknown"}${status}).`);
     return { problem: "unreachable" };
   }
 }
