@@ -25,8 +25,8 @@ import { missingEngine } from "../test-support/visitor/engines";
 import { launchWebkit } from "../test-support/visitor/webkit";
 
 const CLIENT = { id: "stand-in-client", secret: `stand-in-secret-${crypto.randomBytes(12).toString("hex")}` };
-/** The Worker with its secrets, then without, and WebKit's driver, in a block of ports of their own. */
-const PORTS = { site: Number(process.env.E2E_PORT ?? 9000) + 60, bare: Number(process.env.E2E_PORT ?? 9000) + 62 };
+/** The Worker with its secrets, then without, and WebKit's driver: the first free ports from 60 above the site's. */
+const PORTS = { site: Number(process.env.E2E_PORT ?? 9000) + 60, webkit: Number(process.env.E2E_PORT ?? 9000) + 70 };
 const LOGIN = "Login with GitHub";
 
 test.describe.configure({ mode: "default" });
@@ -162,7 +162,7 @@ test.describe("staff sign in", () => {
     const missing = missingEngine("webkit");
     test.skip(Boolean(missing), missing);
     test.setTimeout(120_000);
-    const engine = await launchWebkit({ reducedMotion: false, portFrom: PORTS.site + 10 });
+    const engine = await launchWebkit({ reducedMotion: false, portFrom: PORTS.webkit });
     try {
       const driver = await engine.visit(false);
       const visitor = new Visitor("webkit", driver, site.origin);
@@ -221,7 +221,7 @@ test.describe("what the pop-up and the editor say when signing in cannot work", 
   });
 
   test("the Worker's secrets are not set", async ({ page, context }) => {
-    const bare = await serveSite(assets, PORTS.bare, tls);
+    const bare = await serveSite(assets, PORTS.site, tls);
     servers.push(bare);
     watch(context);
     await openEditor(page, bare.origin);

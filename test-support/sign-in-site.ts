@@ -14,6 +14,7 @@ import { PAGES } from "../src/schema/schema";
 import { projectRoot, publicDir } from "./built";
 import { readContent } from "./content";
 import { lastLines } from "./cms-run";
+import { freePort } from "./visitor/driver";
 
 /** The repository the editor saves to, as CMS_GITHUB_REPO would name it. */
 export const REPO = { repo: "cafe/site", branch: "main" };
@@ -66,15 +67,17 @@ export async function siteWithEditor(dir: string, apiRoot: string): Promise<stri
 export type ServedSite = { origin: string; output: () => string; stop: () => void };
 
 /**
- * `npm run serve` on `assets` over HTTPS at `port`, with the Worker's variables from an env file of their
- * own (so a `.dev.vars` on this computer plays no part): none at all when `secrets` is not given.
+ * `npm run serve` on `assets` over HTTPS, on the first free port from `from`, with the Worker's
+ * variables from an env file of their own (so a `.dev.vars` on this computer plays no part): none at
+ * all when `secrets` is not given.
  */
 export async function serveSite(
   assets: string,
-  port: number,
+  from: number,
   tls: { keyPath: string; certPath: string },
   secrets?: Record<string, string>,
 ): Promise<ServedSite> {
+  const port = await freePort(from);
   const envFile = path.join(path.dirname(assets), `worker-${port}.env`);
   fs.writeFileSync(
     envFile,
@@ -82,7 +85,16 @@ export async function serveSite(
       .map(([name, value]) => `${name}=${value}\n`)
       .join(""),
   );
-  const args = ["--inspector-port", String(port + 1), "--assets", assets, "--env-file", envFile, "--local-protocol", "https"];
+  const args = [
+    "--inspector-port",
+    String(await freePort(port + 1)),
+    "--assets",
+    assets,
+    "--env-file",
+    envFile,
+    "--local-protocol",
+    "https",
+  ];
   const server = spawn("npm", ["run", "serve", "--", ...args, "--https-key-path", tls.keyPath, "--https-cert-path", tls.certPath], {
     cwd: projectRoot,
     detached: true,
