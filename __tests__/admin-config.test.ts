@@ -308,17 +308,17 @@ describe("the CMS backend", () => {
 });
 
 // A day that closes before it opens is refused in the form in the build's words: e2e/admin.spec.ts.
-describe("before saving, the form checks the rules across fields, in the build's words", () => {
+describe("before saving, the form checks the rules across fields, in the build's words with the form's names", () => {
   it("refuses overlapping special dates and an expiry before the start", () => {
     const overlapping = [
       { from: "2031-12-24", until: "2031-12-26", closed: true, note: "a" },
       { from: "2031-12-26", closed: true, note: "b" },
     ];
     expect(() => refuseCrossIssues("content/site/site.yaml", { specialDates: overlapping })).toThrow(
-      /specialDates\[1\]\.from: found 2031-12-26, which overlaps/,
+      "Site-wide facts, the second special date, Date: found 2031-12-26, which overlaps the first special date",
     );
     expect(() => refuseCrossIssues("content/midtown/index.md", { notice: { from: "2031-01-02", until: "2031-01-01" } })).toThrow(
-      /content\/midtown\/index\.md, field notice\.until: found 2031-01-01, before the first day 2031-01-02/,
+      "Midtown Cafe page, Notice, Show until: found 2031-01-01, before the first day 2031-01-02",
     );
   });
 });
