@@ -24,6 +24,7 @@ import { refuseCrossIssues } from "../src/cms/preview/before-save";
 type DecapField = {
   name: string;
   label: string;
+  label_singular?: string;
   widget: string;
   required?: boolean;
   hint?: string;
@@ -95,6 +96,7 @@ function differences({ at, field, cms }: Pair): string[] {
   if ((field.kind === "int" || field.kind === "float") && cms.value_type !== field.kind) out.push(`${at}: value_type`);
   if (field.kind === "list" && (cms.min ?? 0) !== (field.min ?? 0)) out.push(`${at}: min ${cms.min} vs ${field.min}`);
   if (field.kind === "list" && cms.max !== field.max) out.push(`${at}: max ${cms.max} vs ${field.max}`);
+  if (field.kind === "list" && cms.label_singular !== field.of.label) out.push(`${at}: items not named by their label`);
   return out;
 }
 

@@ -96,7 +96,8 @@ export function decapField(name: string, field: Field): DecapField {
     case "list": {
       const limits = { ...(field.min ? { min: field.min } : {}), ...(field.max ? { max: field.max } : {}) };
       const items = field.of.kind === "object" ? { fields: fieldsOf(field.of.fields) } : { field: decapField("item", field.of) };
-      return { ...base(name, field), widget: "list", ...limits, ...items };
+      // An item's own label names the list's button and its items ("Add special date"), as the build's messages do.
+      return { ...base(name, field), widget: "list", label_singular: field.of.label, ...limits, ...items };
     }
     case "object":
       return { ...base(name, field), widget: "object", fields: fieldsOf(field.fields) };
