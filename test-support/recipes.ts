@@ -11,6 +11,7 @@ import { addDays, specialOn } from "../src/lib/hours";
 import { cafeClock } from "../src/lib/zone";
 import { aboutFile, midtownFile, siteFile, teamFile } from "../src/schema/schema";
 import type { FileSchema } from "../src/schema/kinds";
+import { LIVE_STATUS_ID } from "../src/cms/preview/facts";
 import { field, listItems } from "./cms-phone";
 import { readContent } from "./content";
 import { HEIC_PHOTO } from "./phone-photos";
@@ -48,7 +49,6 @@ async function open(phone: Phone, file: FileSchema): Promise<void> {
 /** Save, Status: Ready, Publish, Publish now (the phone then asks to confirm: OK), with their pictures. */
 export async function saveAndPublish(phone: Phone): Promise<void> {
   const { page } = phone;
-  await phone.picture("save", page.getByRole("button", { name: "Save", exact: true }));
   await phone.tap(page.getByRole("button", { name: "Save", exact: true }));
   await expect(page.getByText(/entry saved/i)).toBeVisible({ timeout: 30_000 });
   await phone.tap(page.getByRole("button", { name: /^Status: / }));
@@ -59,8 +59,9 @@ export async function saveAndPublish(phone: Phone): Promise<void> {
   await phone.picture("publish");
   // The phone's own "Are you sure...?" box follows; a test and the pictures' browser accept it.
   await phone.tap(page.getByRole("menuitem", { name: "Publish now" }));
-  await expect(page.getByRole("status").filter({ hasText: /^Published\./ })).toBeVisible({ timeout: 30_000 });
-  await phone.picture("published");
+  const live = page.locator(`#${LIVE_STATUS_ID}`);
+  await expect(live).toHaveText(/^Published\./, { timeout: 30_000 });
+  await phone.picture("published", live);
 }
 
 /** The first day from `from` that no special date covers. */
@@ -115,7 +116,7 @@ export const RECIPES: Recipe[] = [
       await phone.type(field(added, "opens").locator("input"), HOLIDAY.opens);
       await phone.type(field(added, "closes").locator("input"), HOLIDAY.closes);
       await phone.type(field(added, "note").locator("input"), HOLIDAY.note);
-      await phone.picture("holiday-week", field(added, "until"));
+      await phone.picture("holiday-week", field(added, "from"));
       await saveAndPublish(phone);
     },
     saved: ({ data }, contentDir) => {
@@ -140,12 +141,13 @@ export const RECIPES: Recipe[] = [
   {
     job: "A photo swapped from the phone",
     file: midtownFile,
-    async run(phone) {
+    async run(phone, contentDir) {
       const { page } = phone;
       await open(phone, midtownFile);
-      const photo = listItems(field(page, "gallery", "photos")).first();
+      // Each photo of the list is folded to a bar that shows its description; its arrow opens it.
+      const { alt } = readContent(midtownFile, contentDir).data.gallery.photos[0]!;
+      const photo = listItems(field(page, "gallery", "photos")).filter({ hasText: alt }).first();
       await phone.picture("photo-list", photo);
-      // Each photo of the list is folded to a bar: its arrow opens it.
       await phone.tap(photo.locator('[class*="-TopBarButton"]').first());
       await phone.tap(photo.getByRole("button", { name: "Choose different image" }));
       // Upload opens the phone's photo picker, which hands over the photo as the phone keeps it.
@@ -188,7 +190,7 @@ export const RECIPES: Recipe[] = [
       }, word);
       await page.mouse.dblclick(at.x, at.y);
       await page.keyboard.type(replacement);
-      await phone.picture("page-text", text);
+      await phone.picture("page-text");
       await saveAndPublish(phone);
     },
     saved: ({ body }, contentDir) => {
@@ -208,7 +210,7 @@ export const RECIPES: Recipe[] = [
       const label = teamFile.fields.requirements.fields.groups.of.fields.items.of.label;
       await phone.tap(items.getByRole("button", { name: `Add ${label}` }));
       await phone.type(items.locator("input").last(), REQUIREMENT);
-      await phone.picture("requirement", items.locator("input").last());
+      await phone.picture("requirement", items);
       await saveAndPublish(phone);
     },
     saved: ({ data }) => {
