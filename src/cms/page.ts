@@ -19,8 +19,8 @@ const notSetUp = `<main>
       <ul>
         <li>On a computer with a copy of the site, run <code>npm run cms</code> in its folder and open
           <code>http://localhost:8000/admin/</code>. Every change is saved into the copy's files.</li>
-        <li>Change the files in the <code>content/</code> folder directly. The guide for editors,
-          <code>EDITING.md</code>, explains each one.</li>
+        <li>Change the files in the <code>content/</code> folder directly.
+          <code>docs/content-files.md</code> explains each one.</li>
       </ul>
       <p>For whoever looks after the site: set <code>CMS_GITHUB_REPO</code> where the site is built (and
         <code>CMS_AUTH_BASE_URL</code> on hosts other than Netlify), then build it again. The README's
