@@ -26,15 +26,15 @@ import { FORMATS, type FileSchema } from "../src/schema/kinds";
 import { aboutFile, midtownFile, pageFiles, siteFile, teamFile } from "../src/schema/schema";
 import { formatIssue } from "../src/schema/validate";
 import { WEEK } from "../src/schema/week";
-import { field, listItems, PHONE, PHONE_WIDTHS, phoneProblems, publish } from "../test-support/cms-phone";
+import { field, fieldCss, listItems, PHONE, PHONE_WIDTHS, phoneProblems, publish } from "../test-support/cms-phone";
 import { lastLines, openSiteFacts, startCms, type CmsRun } from "../test-support/cms-run";
 import { serveWorkflowAdmin, type WorkflowAdmin } from "../test-support/cms-workflow";
-import { RECIPES, saveAndPublish, type Phone } from "../test-support/recipes";
+import { closedDay, RECIPES, saveAndPublish, type Phone } from "../test-support/recipes";
 import { contentRoot, everyPage, notFound, pageFor, pages, readContent } from "../test-support/content";
 import { readField, setField, type Write } from "../test-support/content-copy";
 import { HEIC_PHOTO, phonePhoto, uprightProblem } from "../test-support/phone-photos";
 import { copyProject } from "../test-support/project-copy";
-import { Visitor } from "../test-support/visitor";
+import { Visitor, type Target } from "../test-support/visitor";
 import { missingEngine } from "../test-support/visitor/engines";
 import { launchWebkit } from "../test-support/visitor/webkit";
 import { freePort } from "../test-support/visitor/driver";
@@ -481,7 +481,7 @@ test.describe("npm run cms on a copy of the project", () => {
       await visitor.open("/admin/#/collections/site/entries/site", PHONE);
       await expect.poll(() => present("button"), { timeout: 30_000 }).toBe(true);
       await visitor.click({ css: "button", name: "Login" });
-      const closed = `[class*="-ControlContainer"]:has(> [class*="-ControlTopbar"] > label[for^="${day}-field-"]) [role="switch"]`;
+      const closed = `${fieldCss(day)} [role="switch"]`;
       await expect.poll(() => present(closed), { timeout: 30_000 }).toBe(true);
       await visitor.click(closed);
       await expect.poll(() => visitor.evaluate((css) => document.querySelector(css)?.getAttribute("aria-checked"), closed)).toBe("true");
@@ -625,13 +625,13 @@ test.describe("the editor as on the live site, on a phone", () => {
   });
 
   /** A file of the in-memory repository, as published. */
-  async function published(page: Page, schema: FileSchema) {
+  /** Runs in the page: the text of a file of the in-memory repository, as published. */
+  function repoText(file: string): string {
     type Tree = { [name: string]: Tree } & { content?: string };
-    const text = await page.evaluate(
-      (file) =>
-        `content/${file}`.split("/").reduce((folder, name) => folder[name]!, (window as unknown as { repoFiles: Tree }).repoFiles).content!,
-      schema.file,
-    );
+    return `content/${file}`.split("/").reduce((folder, name) => folder[name]!, (window as unknown as { repoFiles: Tree }).repoFiles)
+      .content!;
+  }
+  function published(text: string, schema: FileSchema) {
     const parsed = parseContent(text, `content/${schema.file}`);
     if ("issue" in parsed) throw new Error(formatIssue(parsed.issue));
     return parsed;
@@ -641,7 +641,7 @@ test.describe("the editor as on the live site, on a phone", () => {
     test(`EDITING.md's "${recipe.job}", tap by tap at 390 px: saved, set Ready, published, and in the file`, async ({ page }) => {
       const errors = await start(page);
       await recipe.run(phone(page), contentRoot);
-      recipe.saved(await published(page, recipe.file), contentRoot);
+      recipe.saved(published(await page.evaluate(repoText, recipe.file.file), recipe.file), contentRoot);
       await expect.poll(() => page.evaluate(phoneProblems)).toEqual([]);
       expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
     });
@@ -665,6 +665,84 @@ test.describe("the editor as on the live site, on a phone", () => {
       await page.setViewportSize({ width, height: PHONE.height });
       for (const control of controls) await expect(control).toBeInViewport({ ratio: 1 });
       await expect.poll(() => page.evaluate(phoneProblems), { message: `at ${width} px` }).toEqual([]);
+    }
+  });
+
+  test('in WebKit, through the visitor\'s adapter, at 390 px: "Closed tomorrow" through Save, Status: Ready and Publish now, then the line that says when the site shows it', async () => {
+    const missing = missingEngine("webkit");
+    test.skip(Boolean(missing), missing);
+    admin.setBuild(build("a", 3600));
+    const engine = await launchWebkit({ reducedMotion: false, portFrom: Number(process.env.E2E_PORT ?? 9000) + 90 });
+    try {
+      const visitor = new Visitor("webkit", await engine.visit(false), admin.url);
+      /** Taps `target` once it is there (the editor draws each screen after a moment). */
+      const tap = (target: Target) =>
+        expect
+          .poll(
+            () =>
+              visitor.click(target).then(
+                () => true,
+                () => false,
+              ),
+            { timeout: 30_000 },
+          )
+          .toBe(true);
+      const text = (css: string) => visitor.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.innerText ?? "", css);
+      // A browser of the tests' own, whose storage outlives a run: signed out, watching nothing.
+      await visitor.open("/admin/", PHONE);
+      await visitor.evaluate(() => localStorage.clear());
+      await visitor.open("/admin/", PHONE);
+      // The phone's own "Are you sure you want to publish this entry?" box, answered OK.
+      await visitor.evaluate(() => void (window.confirm = () => true));
+      await tap({ css: "button", name: "Login" });
+      await tap('a[href$="/collections/site/entries/site"]');
+      await tap({ css: `${fieldCss("specialDates")} button`, name: `Add ${siteFile.fields.specialDates.of.label.toLowerCase()}` });
+      await visitor.evaluate(
+        (items) => [...document.querySelectorAll(items)].at(-1)!.setAttribute("data-new", ""),
+        `${fieldCss("specialDates")} [class*="-SortableListItem"]`,
+      );
+      const { from, note } = closedDay(contentRoot);
+      // The date as the phone's date picker gives it to the page.
+      await visitor.evaluate(
+        (css, value) => {
+          const input = document.querySelector<HTMLInputElement>(css)!;
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+          input.dispatchEvent(new Event("change", { bubbles: true }));
+        },
+        `[data-new] ${fieldCss("from")} input`,
+        from,
+      );
+      await tap(`[data-new] ${fieldCss("closed")} [role="switch"]`);
+      await tap(`[data-new] ${fieldCss("note")} input`);
+      await visitor.type(note);
+      await expect.poll(() => visitor.evaluate(phoneProblems), { timeout: 10_000 }).toEqual([]);
+
+      /** Taps a menu's button, again if the editor drew the toolbar anew before the menu showed, then the item. */
+      const choose = async (button: string, item: string) => {
+        const shown = () =>
+          visitor.evaluate(
+            (name) => [...document.querySelectorAll('[role="menuitem"]')].some((element) => element.textContent?.trim() === name),
+            item,
+          );
+        await expect(async () => {
+          await visitor.click({ css: '[role="button"]', name: button });
+          await expect.poll(shown, { timeout: 2000 }).toBe(true);
+        }).toPass({ timeout: 30_000 });
+        await tap({ css: '[role="menuitem"]', name: item });
+      };
+      await tap({ css: "button", name: "Save" });
+      await choose("Status: Draft", "Ready");
+      await choose("Publish", "Publish now");
+      await expect.poll(() => text(`#${LIVE_STATUS_ID}`), { timeout: 30_000 }).toMatch(/^Published\. The site shows it in a few minutes/);
+      await expect.poll(() => visitor.evaluate(phoneProblems), { timeout: 10_000 }).toEqual([]);
+      RECIPES[0]!.saved(published(await visitor.evaluate(repoText, siteFile.file), siteFile), contentRoot);
+
+      // The site's next build, made after the publish: the editor says so at its next look (every 20 s).
+      admin.setBuild(build("e", 0));
+      await expect.poll(() => text(`#${LIVE_STATUS_ID}`), { timeout: 45_000 }).toMatch(/^Published\. The site shows it since \d{1,2}:\d\d/);
+    } finally {
+      await engine.close();
     }
   });
 

@@ -81,7 +81,11 @@ async function addSpecialDate(phone: Phone): Promise<Locator> {
   return listItems(list).last();
 }
 
-const STORM = "Closed for the storm";
+/** "Closed tomorrow": the day (the first free one from tomorrow) and its note. */
+export const closedDay = (contentDir: string) => ({
+  from: freeDay(contentDir, addDays(today(contentDir), 1)),
+  note: "Closed for the storm",
+});
 const HOLIDAY = { opens: "08:00", closes: "14:00", note: "Holiday hours" };
 const REQUIREMENT = "Happy to start at 6am";
 const PHOTO_ALT = "A barista pouring milk into a latte in a white cup";
@@ -93,16 +97,15 @@ export const RECIPES: Recipe[] = [
     async run(phone, contentDir) {
       await open(phone, siteFile);
       const added = await addSpecialDate(phone);
-      await phone.type(field(added, "from").locator("input"), freeDay(contentDir, addDays(today(contentDir), 1)));
+      const { from, note } = closedDay(contentDir);
+      await phone.type(field(added, "from").locator("input"), from);
       await phone.tap(field(added, "closed").getByRole("switch"));
-      await phone.type(field(added, "note").locator("input"), STORM);
+      await phone.type(field(added, "note").locator("input"), note);
       await phone.picture("closed-day", added);
       await saveAndPublish(phone);
     },
     saved: ({ data }, contentDir) =>
-      expect(data.specialDates).toContainEqual(
-        expect.objectContaining({ from: freeDay(contentDir, addDays(today(contentDir), 1)), closed: true, note: STORM }),
-      ),
+      expect(data.specialDates).toContainEqual(expect.objectContaining({ ...closedDay(contentDir), closed: true })),
   },
   {
     job: "Holiday hours for a week",
@@ -146,7 +149,9 @@ export const RECIPES: Recipe[] = [
       await open(phone, midtownFile);
       // Each photo of the list is folded to a bar that shows its description; its arrow opens it.
       const { alt } = readContent(midtownFile, contentDir).data.gallery.photos[0]!;
-      const photo = listItems(field(page, "gallery", "photos")).filter({ hasText: alt }).first();
+      const photo = listItems(field(page, "gallery", "photos"))
+        .filter({ hasText: alt })
+        .first();
       await phone.picture("photo-list", photo);
       await phone.tap(photo.locator('[class*="-TopBarButton"]').first());
       await phone.tap(photo.getByRole("button", { name: "Choose different image" }));

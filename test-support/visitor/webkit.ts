@@ -155,6 +155,17 @@ export const launchWebkit: Launch = async ({ reducedMotion, portFrom }) => {
             ]).flat(),
           },
         ]),
+      type: (text) =>
+        act([
+          {
+            type: "key",
+            id: "keyboard",
+            actions: [...text].flatMap((value) => [
+              { type: "keyDown", value },
+              { type: "keyUp", value },
+            ]),
+          },
+        ]),
       screenshot: async () => Buffer.from(await session("GET", "/screenshot"), "base64"),
       consoleErrors: () => [],
       close: () => session("DELETE", "").catch(() => undefined),
