@@ -400,7 +400,7 @@ test.describe("npm run cms on a copy of the project", () => {
       await refused(page, FORMATS.usPhone.example);
     });
 
-    test("hours a rule across fields refuses (closing before opening): the build's words in Decap's notice, readable on the phone, and nothing saved", async ({
+    test("hours a rule across fields refuses (closing before opening): the build's words in Decap's notice, naming the field as the form does, readable on the phone, and nothing saved", async ({
       page,
     }) => {
       await openEntry(page, "site/entries/site");
@@ -408,7 +408,11 @@ test.describe("npm run cms on a copy of the project", () => {
       if ((await day.getByRole("switch").getAttribute("aria-checked")) === "true") await day.getByRole("switch").tap();
       await day.getByLabel(/^Opens/).fill("18:00");
       await day.getByLabel(/^Closes/).fill("07:00");
-      await refused(page, /field hours\.monday\.closes: found "07:00"/);
+      const { hours } = siteFile.fields;
+      await refused(
+        page,
+        `${siteFile.label}, ${hours.label}, ${hours.fields.monday.label}, ${hours.fields.monday.fields.closes.label}: found "07:00"`,
+      );
     });
   });
 
