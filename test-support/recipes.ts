@@ -149,9 +149,8 @@ export const RECIPES: Recipe[] = [
       await open(phone, midtownFile);
       // Each photo of the list is folded to a bar that shows its description; its arrow opens it.
       const { alt } = readContent(midtownFile, contentDir).data.gallery.photos[0]!;
-      const photo = listItems(field(page, "gallery", "photos"))
-        .filter({ hasText: alt })
-        .first();
+      const photo = listItems(field(page, "gallery", "photos")).first();
+      await expect(photo).toContainText(alt);
       await phone.picture("photo-list", photo);
       await phone.tap(photo.locator('[class*="-TopBarButton"]').first());
       await phone.tap(photo.getByRole("button", { name: "Choose different image" }));

@@ -41,7 +41,7 @@ const SAY = {
   // When the editor was away (a phone asleep), it knows only that the site shows it now.
   liveBy: (at: number) => `Published. The site shows it (seen at ${time(at)}).`,
   late:
-    `Published, but after ${LATE_MINUTES} minutes the site does not show it yet. Your change is kept; there is nothing to do ` +
+    `Published, but after ${LATE_MINUTES} minutes the site does not show it yet. Your change is kept: you need not make it ` +
     "again. Tell whoever looks after the site. This line changes once the site shows it.",
 };
 
