@@ -26,6 +26,7 @@ import { refuseCrossIssues } from "../src/cms/preview/before-save";
 type DecapField = {
   name: string;
   label: string;
+  label_singular?: string;
   widget: string;
   required?: boolean;
   hint?: string;
@@ -97,6 +98,7 @@ function differences({ at, field, cms }: Pair): string[] {
   if ((field.kind === "int" || field.kind === "float") && cms.value_type !== field.kind) out.push(`${at}: value_type`);
   if (field.kind === "list" && (cms.min ?? 0) !== (field.min ?? 0)) out.push(`${at}: min ${cms.min} vs ${field.min}`);
   if (field.kind === "list" && cms.max !== field.max) out.push(`${at}: max ${cms.max} vs ${field.max}`);
+  if (field.kind === "list" && cms.label_singular !== field.of.label) out.push(`${at}: items not named by their label`);
   return out;
 }
 
@@ -341,17 +343,17 @@ describe("the CMS backend", () => {
 });
 
 // A day that closes before it opens is refused in the form in the build's words: e2e/admin.spec.ts.
-describe("before saving, the form checks the rules across fields, in the build's words", () => {
+describe("before saving, the form checks the rules across fields, in the build's words with the form's names", () => {
   it("refuses overlapping special dates and an expiry before the start", () => {
     const overlapping = [
       { from: "2031-12-24", until: "2031-12-26", closed: true, note: "a" },
       { from: "2031-12-26", closed: true, note: "b" },
     ];
     expect(() => refuseCrossIssues("content/site/site.yaml", { specialDates: overlapping })).toThrow(
-      /specialDates\[1\]\.from: found 2031-12-26, which overlaps/,
+      "Site-wide facts, the second special date, Date: found 2031-12-26, which overlaps the first special date",
     );
     expect(() => refuseCrossIssues("content/midtown/index.md", { notice: { from: "2031-01-02", until: "2031-01-01" } })).toThrow(
-      /content\/midtown\/index\.md, field notice\.until: found 2031-01-01, before the first day 2031-01-02/,
+      "Midtown Cafe page, Notice, Show until: found 2031-01-01, before the first day 2031-01-02",
     );
   });
 });

@@ -19,6 +19,7 @@ import { notFound, pages } from "../test-support/content";
 import { inlineScriptHashes } from "../src/hosting/csp";
 import { SECURITY_HEADERS } from "../src/hosting/headers";
 import { fileOfRoute } from "../src/hosting/after-build";
+import { BUILD_INFO_PATH } from "../src/lib/build-info";
 import gatsbyConfig from "../gatsby-config";
 
 const netlifyToml = path.join(projectRoot, "netlify.toml");
@@ -97,6 +98,11 @@ describe("on Netlify, by its own engines", () => {
     expect(found["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
     expect(found["x-robots-tag"]).toBe("noindex");
     expect(found["cache-control"]).toBe("no-store");
+  });
+
+  it("/build.json, which the editor asks after a publish, is served from its file and never cached", async () => {
+    expect(await servedAt(BUILD_INFO_PATH)).toBe(read(BUILD_INFO_PATH.slice(1)));
+    expect((await headersFor(BUILD_INFO_PATH))["cache-control"]).toBe("no-store");
   });
 
   it("the islands' scripts and /static/ files are cached for a year, under the site's headers", async () => {

@@ -14,6 +14,7 @@ import { coffeeFile, notFoundFile } from "../src/schema/schema";
 import { publicDir } from "../test-support/built";
 import { filesUnder } from "../src/hosting/files";
 import { HOST_FILES } from "../src/hosting/after-build";
+import { BUILD_INFO_PATH, type BuildInfo } from "../src/lib/build-info";
 import { unusedFiles } from "../src/gatsby-workarounds/static-pages";
 import { SIGN_IN } from "../src/sign-in/addresses";
 
@@ -117,6 +118,15 @@ test.describe("addresses", () => {
       ]);
       expect(headers["content-security-policy"], address).toMatch(/^default-src 'none'; script-src 'sha256-[^']+'; /);
     }
+  });
+
+  test("/build.json says which commit the site was built from and when it was made, and is never cached", async ({ request }) => {
+    const response = await request.get(BUILD_INFO_PATH);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    const build = (await response.json()) as BuildInfo;
+    expect(build.commit).toMatch(/^([0-9a-f]{40})?$/);
+    expect(new Date(build.committed).toISOString()).toBe(build.committed);
   });
 
   test("the islands' scripts and /static/ files are cached for a year; the sitemap and robots.txt revalidate", async ({ request }) => {

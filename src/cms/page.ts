@@ -7,7 +7,7 @@
 import { CONFIG_ADDRESS, type CmsBackend } from "./backend";
 import { adminMetaPolicy } from "./policy";
 import { scriptJson } from "../lib/script-json";
-import { PREVIEW_FACTS_ID, PREVIEW_SCRIPT, SIGN_IN_HERE, type PreviewFacts } from "./preview/facts";
+import { LIVE_STATUS_ID, PREVIEW_FACTS_ID, PREVIEW_SCRIPT, SIGN_IN_HERE, type PreviewFacts } from "./preview/facts";
 
 export const NOT_SET_UP_HEADING = "Online editing is not set up yet";
 
@@ -19,8 +19,8 @@ const notSetUp = `<main>
       <ul>
         <li>On a computer with a copy of the site, run <code>npm run cms</code> in its folder and open
           <code>http://localhost:8000/admin/</code>. Every change is saved into the copy's files.</li>
-        <li>Change the files in the <code>content/</code> folder directly. The guide for editors,
-          <code>EDITING.md</code>, explains each one.</li>
+        <li>Change the files in the <code>content/</code> folder directly.
+          <code>docs/content-files.md</code> explains each one.</li>
       </ul>
       <p>For whoever looks after the site: set <code>CMS_GITHUB_REPO</code> where the site is built, then
         build it again. The hosting guide, <code>docs/hosting.md</code>, has every step.</p>
@@ -46,10 +46,28 @@ const paneSwitch = `<div id="nc-root"></div>
     </fieldset>`;
 
 /**
+ * Where the editor says, after a publish to the live site, when the site shows it (preview/live-status.ts):
+ * a live region, in the page from the start so that screen readers announce what is written into it, and
+ * drawn only while it has words. Only the GitHub backend publishes to the site.
+ */
+const liveStatus = `<div class="live-status">
+      <p id="${LIVE_STATUS_ID}" role="status"></p>
+      <button type="button" hidden>Close</button>
+    </div>`;
+
+/** At the bottom of the screen, above the phone's Form and Preview switch (phone.css) when it shows. */
+const LIVE_STATUS_STYLE = `<style>
+      .live-status{position:fixed;z-index:302;inset:auto 8px 8px;max-width:36rem;margin:0 auto;display:flex;align-items:center;gap:12px;font:16px/1.4 system-ui,sans-serif;color:#1a1a1a}
+      .live-status p{flex:1;margin:0}
+      .live-status:has(p:not(:empty)){padding:10px 10px 10px 16px;background:#fff;border:2px solid #3a69c7;border-radius:8px;box-shadow:0 2px 10px rgba(0,0,0,.25)}
+      .live-status button{min-width:64px;min-height:44px;border:0;border-radius:6px;font:600 16px system-ui,sans-serif;color:#fff;background:#3a69c7}
+    </style>`;
+
+/**
  * The previews that draw the site's pages, with what they need, then the CMS, which the previews start
  * once they are registered (preview/register.tsx).
  */
-const cmsScripts = (facts: PreviewFacts | undefined) => `${paneSwitch}
+const cmsScripts = (facts: PreviewFacts | undefined, live: boolean) => `${paneSwitch}${live ? `\n    ${liveStatus}` : ""}
     <script type="application/json" id="${PREVIEW_FACTS_ID}">${scriptJson(facts ?? {})}</script>
     <script src="${PREVIEW_SCRIPT}"></script>
     <script src="/admin/decap-cms.js"></script>`;
@@ -74,14 +92,14 @@ export function adminPageHtml(backend: CmsBackend, facts?: PreviewFacts): string
 ${
   cms
     ? `    <link href="${CONFIG_ADDRESS}" type="text/yaml" rel="cms-config-url" />
-    <link href="${PHONE_STYLE}" rel="stylesheet" />${signInHere}`
+    <link href="${PHONE_STYLE}" rel="stylesheet" />${signInHere}${backend.kind === "github" ? `\n    ${LIVE_STATUS_STYLE}` : ""}`
     : `    <style>
       ${NOTICE_STYLE}
     </style>`
 }
   </head>
   <body>
-    ${cms ? cmsScripts(facts) : notSetUp}
+    ${cms ? cmsScripts(facts, backend.kind === "github") : notSetUp}
   </body>
 </html>
 `;

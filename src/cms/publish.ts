@@ -48,7 +48,7 @@ const menuPages = (contentDir: string) =>
   PAGES.filter((page) => !page.fixedPath).map((page) => ({ schema: page.content, fields: formFields(contentDir, page.content) }));
 
 /** Where each page file shows on the site, read from its `path` (site.yaml: on HOME). */
-function previewPaths(contentDir: string): PreviewPaths {
+export function previewPaths(contentDir: string): PreviewPaths {
   const paths: PreviewPaths = { [siteFile.file]: "" };
   for (const { schema, fields } of menuPages(contentDir)) {
     if (typeof fields.path === "string") paths[schema.file] = fields.path.replace(/^\//, "");
@@ -60,7 +60,7 @@ function previewPaths(contentDir: string): PreviewPaths {
  * The facts every preview needs from files other than the one being edited (see preview/facts.ts),
  * with HOME's photograph copied into `target` for the site-wide file's preview.
  */
-function previewFacts(contentDir: string, target: string): PreviewFacts {
+export function previewFacts(contentDir: string, target: string): PreviewFacts {
   const home = formFields(contentDir, homeFile);
   const hero = home.hero?.image;
   const source = typeof hero === "string" ? path.join(contentDir, path.dirname(homeFile.file), hero) : "";

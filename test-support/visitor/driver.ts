@@ -32,6 +32,8 @@ export interface Driver {
   pointerAway(): Promise<void>;
   /** Presses and releases a key, `times` times in a row. */
   press(key: Key, times: number): Promise<void>;
+  /** Types `text` where the keyboard's focus is, a key for each character. */
+  type(text: string): Promise<void>;
   /** The visible part of the page, as PNG. */
   screenshot(): Promise<Buffer>;
   /** Errors and warnings the engine itself logged since the last `goto` (none where it cannot tell). */
@@ -66,6 +68,7 @@ export type LibraryPage = {
   evaluate(expression: string): Promise<unknown>;
   evaluateHandle(expression: string): Promise<unknown>;
   mouse: { move(x: number, y: number): Promise<void> };
+  keyboard: { type(text: string): Promise<void> };
 };
 
 /**
@@ -81,6 +84,7 @@ export function libraryDriver(
   const element = async (find: string) => (await page.evaluateHandle(find)) as { click(): Promise<void>; hover(): Promise<void> };
   return {
     ...own,
+    type: (text) => page.keyboard.type(text),
     async goto(url) {
       errors = [];
       await page.goto(url);

@@ -157,6 +157,17 @@ export const launchWebkit: Launch<WindowsDriver> = async ({ reducedMotion, portF
             ]).flat(),
           },
         ]),
+      type: (text) =>
+        act([
+          {
+            type: "key",
+            id: "keyboard",
+            actions: [...text].flatMap((value) => [
+              { type: "keyDown", value },
+              { type: "keyUp", value },
+            ]),
+          },
+        ]),
       screenshot: async () => Buffer.from(await session("GET", "/screenshot"), "base64"),
       windows: () => session("GET", "/window/handles"),
       switchTo: (handle) => session("POST", "/window", { handle }),

@@ -14,6 +14,8 @@ export const PREVIEW_FACTS_ID = "preview-facts";
 /** The bundle's file names under /admin/ (bundle.ts writes them, page.ts and register.tsx load them). */
 export const PREVIEW_SCRIPT = "/admin/previews.js";
 export const PREVIEW_STYLE = "/admin/previews.css";
+/** The live region where the editor says, after a publish, when the site shows it (live-status.ts). */
+export const LIVE_STATUS_ID = "live-status";
 /** HOME's photograph for the site-wide file's preview: this name plus the file's own extension. */
 export const HOME_PHOTO = "/admin/home-photo";
 
