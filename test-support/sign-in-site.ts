@@ -10,6 +10,7 @@ import path from "path";
 import { cmsBackend } from "../src/cms/backend";
 import { publishAdmin } from "../src/cms/publish";
 import { writeHostingFiles } from "../src/hosting/after-build";
+import { buildInfo } from "../src/hosting/build-info";
 import { PAGES } from "../src/schema/schema";
 import { projectRoot, publicDir } from "./built";
 import { readContent } from "./content";
@@ -60,7 +61,7 @@ export async function siteWithEditor(dir: string, apiRoot: string): Promise<stri
     id: row.content.file,
     template: row.template,
   }));
-  await writeHostingFiles({ publicDir: copy, siteUrl: "https://www.example.org", pages, cms: github });
+  await writeHostingFiles({ publicDir: copy, siteUrl: "https://www.example.org", pages, cms: github, build: buildInfo(projectRoot) });
   return copy;
 }
 
