@@ -73,6 +73,22 @@ async function shoot(page: Page, name: string, show?: Locator): Promise<void> {
   console.log(`docs/editing/${name}.png`);
 }
 
+/**
+ * The editor's sign-in screen, as a build with CMS_GITHUB_REPO serves it (its Login with GitHub button).
+ * The pages GitHub shows after it are GitHub's own: the guide describes them in words, never shows them.
+ */
+async function signInScreen(browser: Browser, port: number): Promise<void> {
+  const admin = await serveWorkflowAdmin(await freePort(port), { github: true });
+  try {
+    const page = await browser.newPage({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    await page.goto(`${admin.url}/admin/`);
+    await page.getByRole("button", { name: "Login with GitHub" }).waitFor();
+    await shoot(page, "sign-in");
+  } finally {
+    await admin.close();
+  }
+}
+
 /** A phone as the staff hold it, signed in at the editor's first screen; "Are you sure?" answered OK. */
 async function signedIn(browser: Browser, admin: WorkflowAdmin, clock = false): Promise<Page> {
   const page = await browser.newPage({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
@@ -91,11 +107,14 @@ const build = (commit: string, secondsAgo: number) => ({
 
 async function main(): Promise<void> {
   fs.mkdirSync(out, { recursive: true });
-  const admin = await serveWorkflowAdmin(await freePort(Number(process.env.CMS_DEVELOP_PORT ?? 8302)));
+  const port = Number(process.env.CMS_DEVELOP_PORT ?? 8302);
+  const admin = await serveWorkflowAdmin(await freePort(port));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const taken = new Set<string>();
   const counts: Record<string, Count> = {};
   try {
+    await signInScreen(browser, port);
+
     const first = await signedIn(browser, admin);
     await shoot(first, "editor-home");
     await first.close();
