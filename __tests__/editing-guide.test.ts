@@ -3,8 +3,9 @@
  *
  * The two guides are followed by people who cannot tell a wrong instruction from a right one.
  * EDITING.md, the staff's: every button and field it tells them to tap is one the editor shows (a label
- * of the schema, a word of Decap's or of the editor's own page), and every picture is there, described,
- * and taken at a phone's width. docs/content-files.md, for whoever looks after the site: every path it
+ * of the schema, a word of Decap's, of the editor's own page or of the sign-in's tab), every message it
+ * quotes about signing in is one they will read, and every picture is there, described, and taken at a
+ * phone's width. docs/content-files.md, for whoever looks after the site: every path it
  * names exists, every example uses real fields with valid values (its photographs made here, so that the
  * staff may replace the real ones), and every message it quotes is the one the build really gives.
  */
@@ -20,6 +21,7 @@ import { contentFiles } from "../src/schema/schema";
 import { cmsBackend } from "../src/cms/backend";
 import { decapConfig } from "../src/cms/config";
 import { adminPageHtml } from "../src/cms/page";
+import { PROBLEMS, signInPage, type Problem } from "../src/sign-in/page";
 import { PHONE } from "../test-support/cms-phone";
 import { badCases, copyContent } from "../test-support/content-copy";
 
@@ -53,6 +55,26 @@ describe("EDITING.md, the staff's guide", () => {
     expect(fs.readdirSync(path.join(root, "docs", "editing")).filter((name) => !shown.includes(name))).toEqual([]);
   });
 
+  // Decap's own words, in its English texts; and the sign-in's tab on each outcome (src/sign-in/page.ts),
+  // whose words the editor shows too.
+  const decap = fs.readFileSync(require.resolve("decap-cms"), "utf8");
+  const signInPages: string[] = [];
+  beforeAll(async () => {
+    const outcomes = [{ token: "a token" }, ...(Object.keys(PROBLEMS) as Problem[]).map((problem) => ({ problem }))];
+    for (const outcome of outcomes) signInPages.push(await (await signInPage(outcome, {})).text());
+  });
+
+  it("quotes what the editor and the sign-in's tab say when signing in does not work, word for word", () => {
+    const gettingIn = /## Getting in \(once\)\n([\s\S]*?)\n## /.exec(guide)![1]!;
+    const quoted = [...gettingIn.matchAll(/"([^"]+)"/g)].map((match) => match[1]!.replace(/\s+/g, " "));
+    expect(quoted.length).toBeGreaterThanOrEqual(5);
+    const shown = signInPages
+      .map((html) => html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, "").replace(/<[^>]+>/g, " "))
+      .join("\n")
+      .replace(/\s+/g, " ");
+    for (const words of quoted) expect([words, shown.includes(words) || decap.includes(`"${words}"`)]).toEqual([words, true]);
+  });
+
   describe("tells the staff to tap only what the editor shows", () => {
     const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
     if (backend.kind !== "github") throw new Error("expected the GitHub backend");
@@ -73,10 +95,10 @@ describe("EDITING.md, the staff's guide", () => {
       Object.values(schema.fields).forEach(collect);
     }
     for (const collection of decapConfig(backend).collections) labels.add(collection.label);
-    // Decap's own words, in its English texts, and the words of the editor's page around it (src/cms/page.ts).
-    const decap = fs.readFileSync(require.resolve("decap-cms"), "utf8");
+    // Decap's words, and those of the editor's page around it (src/cms/page.ts) and of the sign-in's tab.
     const decapSays = (words: string) => decap.includes(`"${words}"`);
     const page = adminPageHtml(backend);
+    const onScreen = (words: string) => (html: string) => new RegExp(`>\\s*(<[^>]+>\\s*)*${words}\\s*<`).test(html);
     // Other apps' words, which no test here can read: GitHub's pages and e-mail, the phone's.
     const elsewhere = [
       "View invitation",
@@ -104,7 +126,8 @@ describe("EDITING.md, the staff's guide", () => {
         decapSays(words) ||
         (words.startsWith("Add ") && decapSays("Add %{item}") && itemLabels.has(words.slice(4))) ||
         (words.startsWith("Status: ") && decapSays("Status: %{status}") && decapSays(words.slice(8))) ||
-        new RegExp(`>\\s*(<[^>]+>\\s*)*${words}\\s*<`).test(page) ||
+        onScreen(words)(page) ||
+        signInPages.some(onScreen(words)) ||
         elsewhere.includes(words);
       expect([words, shown]).toEqual([words, true]);
     });
