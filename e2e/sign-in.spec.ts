@@ -106,7 +106,7 @@ async function expectSignedIn(page: Page) {
 }
 
 /**
- * Signing in did not happen: the pop-up says why, and so does the editor, under its Login button, which
+ * Signing in did not happen: the pop-up says why, and so does the editor, above its Login button, which
  * keeps nothing. (The editor closes its pop-up once it has heard; the tests keep it open to read it.)
  */
 async function expectRefused(page: Page, popup: Page, problem: keyof typeof PROBLEMS) {

@@ -3,7 +3,7 @@
  * Decap's GitHub sign-in (decap-cms-lib-auth) expects this exchange: the pop-up says
  * `authorizing:github` to its opener; the editor answers the same if the message came from exactly its
  * base_url; the pop-up then posts `authorization:github:success:{"token":...}` (or `:error:{"message":...}`,
- * which the editor shows under its Login button). Here every message goes to this site's own origin
+ * which the editor shows above its Login button). Here every message goes to this site's own origin
  * alone, and the answer is heard from it alone, so a page elsewhere that opens the sign-in gets nothing.
  * (These words belong to the editing tool, not to the site, so they live here and not in content/.)
  */
