@@ -19,7 +19,17 @@ const keydownAllowed = (rule) => {
 };
 
 export default defineConfig([
-  globalIgnores(["src/gatsby-types.d.ts", "public/", ".cache/", "test-results/", "playwright-report/", ".bench/", "tmp/", ".wrangler/"]),
+  globalIgnores([
+    "src/gatsby-types.d.ts",
+    "public/",
+    "dist/",
+    ".cache/",
+    "test-results/",
+    "playwright-report/",
+    ".bench/",
+    "tmp/",
+    ".wrangler/",
+  ]),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   react.configs.flat.recommended,

@@ -16,12 +16,10 @@ import { checkFileNode, failOnProblems } from "./src/schema/gatsby-checks";
 import { currentBackend } from "./src/cms/backend";
 import { publishAdmin, serveAdminPage } from "./src/cms/publish";
 import { runDev404QueryFirst } from "./src/gatsby-workarounds/dev-404-query";
-import { failOnOldStyles, stylesheetsInRendererHash } from "./src/gatsby-workarounds/styles-in-pages";
-import { putBackAside, setAsideUnused } from "./src/gatsby-workarounds/static-pages";
+import { stylesheetsInRendererHash } from "./src/gatsby-workarounds/styles-in-pages";
 import { acceptHeic, resolveUprightPhotos } from "./src/photos/upright-photos";
 import { fallbackFaces } from "./src/styles/fallback-faces";
-import { filesUnder } from "./src/hosting/files";
-import { movePagesToFiles, movePagesToFolders, writeHostingFiles } from "./src/hosting/after-build";
+import { publishSite } from "./src/hosting/after-build";
 import { buildInfo } from "./src/hosting/build-info";
 import { buildIslands } from "./src/islands/build";
 import type { IslandBundles } from "./src/islands/islands";
@@ -83,16 +81,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 type GatsbyState = { program: { directory: string }; pages: Parameters<typeof runDev404QueryFirst>[1] };
 const stateOf = (store: Store) => (store as unknown as { getState(): GatsbyState }).getState();
 
-/** The project's folder, and the built site's in it. */
+/** The project's folder. */
 const projectDirOf = (store: Store): string => stateOf(store).program.directory;
-const publicDirOf = (store: Store) => path.join(projectDirOf(store), "public");
 
 /**
- * /admin/: the CMS's page, forms, bundle and page previews, in build and develop. Under develop, also
- * the development 404 page's query among the first to run (src/gatsby-workarounds/dev-404-query.ts).
+ * Under develop: /admin/, the CMS's page, forms, bundle and page previews, in public/ (a build writes
+ * them into the published site, below), and the development 404 page's query among the first to run
+ * (src/gatsby-workarounds/dev-404-query.ts).
  */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, reporter, emitter }) => {
   runDev404QueryFirst(process.env.gatsby_executing_command, stateOf(store).pages, emitter);
+  if (process.env.gatsby_executing_command !== "develop") return;
   try {
     await publishAdmin(projectDirOf(store), currentBackend());
   } catch (error) {
@@ -125,39 +124,26 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // Gatsby's types declare its plugin helpers as bare Functions.
   const { define } = plugins as unknown as { define: (constants: Record<string, string>) => object };
   const constants = islands ? [define({ __ISLANDS__: JSON.stringify(islands) })] : [];
-  actions.setWebpackConfig({ plugins: [stylesheetsInRendererHash(publicDirOf(store)), ...constants] });
+  actions.setWebpackConfig({ plugins: [stylesheetsInRendererHash(path.join(projectDirOf(store), "public")), ...constants] });
 };
 
 /**
- * After the build: the pages as files the hosts serve at their exact address (src/hosting), none with an
- * earlier build's styles, the files no page uses set aside (src/gatsby-workarounds), and the hosts' files.
+ * After the build: the published site, written afresh into dist/ from Gatsby's public/ (src/hosting), and
+ * the CMS at /admin/ into it.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
-  const publicDir = publicDirOf(store);
+  const projectDir = projectDirOf(store);
   try {
     const pages = await pageRoutes(graphql);
-    await movePagesToFiles(
-      publicDir,
-      pages.filter((page) => !page.fixed).map((page) => page.route),
-    );
-    failOnOldStyles(
-      publicDir,
-      (await filesUnder(publicDir)).filter((file) => file.endsWith(".html")),
-    );
-    await setAsideUnused(projectDirOf(store));
-    const { siteUrl } = await sharedContext(graphql, projectDirOf(store));
-    await writeHostingFiles({ publicDir, siteUrl, pages, cms: currentBackend(), build: buildInfo(projectDirOf(store)) });
+    const { siteUrl } = await sharedContext(graphql, projectDir);
+    const siteDir = await publishSite({ projectDir, siteUrl, pages, cms: currentBackend(), build: buildInfo(projectDir) });
+    await publishAdmin(projectDir, currentBackend(), siteDir);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }
 };
 
-/**
- * Before the build: what the last one moved put back where Gatsby left it (the pages into their folders,
- * src/hosting/after-build.ts; the files no page used, src/gatsby-workarounds/static-pages.ts), and the islands.
- */
+/** Before the build: the islands (src/islands). */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store }) => {
-  putBackAside(projectDirOf(store));
-  await movePagesToFolders(publicDirOf(store), [...stateOf(store).pages.keys()]);
   islands = await buildIslands(projectDirOf(store));
 };

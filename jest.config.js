@@ -21,5 +21,5 @@ module.exports = {
   ],
   globals: { __PATH_PREFIX__: "" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
-  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/\\.cache/", "/public/"],
+  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/\\.cache/", "/public/", "/dist/"],
 };

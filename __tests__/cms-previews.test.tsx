@@ -19,7 +19,7 @@ import { contentFiles, homeFile, notFoundFile, PAGES, siteFile } from "../src/sc
 import type { FileSchema } from "../src/schema/kinds";
 import { contentRoot, pages, paragraphs, readContent } from "../test-support/content";
 import { photo } from "../test-support/fixtures";
-import { projectRoot, publicDir } from "../test-support/built";
+import { projectRoot, siteDir } from "../test-support/built";
 import { fileOfRoute } from "../src/hosting/after-build";
 
 /** A file's fields as the CMS form holds them, read as the admin page reads them. */
@@ -116,7 +116,7 @@ describe("a photograph in the preview", () => {
 });
 
 describe("the text below the fields", () => {
-  const builtPage = (route: string) => path.join(publicDir, fileOfRoute(route));
+  const builtPage = (route: string) => path.join(siteDir, fileOfRoute(route));
   const markdownFiles = contentFiles.filter((schema) => schema.file.endsWith(".md"));
 
   it.each(markdownFiles.map((schema) => [schema.file, schema] as const))("%s: comes out as the build's HTML", (_file, schema) => {

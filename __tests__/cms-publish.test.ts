@@ -29,24 +29,18 @@ describe("the preview bundle", () => {
   });
 });
 
-describe("publishing /admin/ again", () => {
-  it("writes the page, forms, CMS and previews, and drops what it no longer writes", async () => {
+describe("publishing /admin/", () => {
+  it("writes the page, forms, CMS and previews; without a backend, only the page", async () => {
     const dir = copyProject();
-    const admin = path.join(dir, "public", "admin");
-    const github = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
-    await publishAdmin(dir, github);
+    const admin = (siteDir: string) => path.join(dir, siteDir, "admin");
+    await publishAdmin(dir, cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" }), path.join(dir, "with-backend"));
     for (const name of ["index.html", "config.yml", "decap-cms.js", "previews.js", "previews.css"]) {
-      expect(fs.existsSync(path.join(admin, name))).toBe(true);
+      expect(fs.existsSync(path.join(admin("with-backend"), name))).toBe(true);
     }
-    expect(fs.readFileSync(path.join(admin, "index.html"), "utf8")).toContain(`id="${PREVIEW_FACTS_ID}"`);
-    // What a later build finds: a file it no longer writes.
-    fs.writeFileSync(path.join(admin, "retired.js"), "old");
+    expect(fs.readFileSync(path.join(admin("with-backend"), "index.html"), "utf8")).toContain(`id="${PREVIEW_FACTS_ID}"`);
 
-    await publishAdmin(dir, github);
-    expect(fs.existsSync(path.join(admin, "retired.js"))).toBe(false);
-
-    await publishAdmin(dir, cmsBackend("build", {}));
-    expect(fs.readdirSync(admin)).toEqual(["index.html"]);
+    await publishAdmin(dir, cmsBackend("build", {}), path.join(dir, "without"));
+    expect(fs.readdirSync(admin("without"))).toEqual(["index.html"]);
     fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 });

@@ -10,6 +10,7 @@ import fs from "fs";
 import path from "path";
 import { copyProject, gatsbyBuild } from "../test-support/project-copy";
 import { builtPages } from "../test-support/built";
+import { SITE_FOLDER } from "../src/hosting/after-build";
 import { renameField, setField } from "../test-support/content-copy";
 import { coffeeFile, siteFile } from "../src/schema/schema";
 import { nthItem } from "../src/schema/form-names";
@@ -28,7 +29,7 @@ it("stops the build on a bad alt text and a misspelt field, naming both as the f
   const { status, output } = await gatsbyBuild(dir, { GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: summary });
 
   expect(status).not.toBe(0);
-  expect(builtPages(path.join(dir, "public"))).toEqual([]);
+  expect(builtPages(path.join(dir, SITE_FOLDER))).toEqual([]);
   expect(output).toMatch(/Content check: \d+ problems in content\//);
   // For whoever looks after the site: the file and the field's path.
   expect(output).toContain('content/coffee/index.md, field carousel.slides[1].alt: found "picker-man.jpg"');

@@ -77,11 +77,6 @@ it("every page's scripts are still its slice and script loader, and onRenderBody
     `id={\`${GATSBY_INTERNALS.scriptLoaderId}\`}`,
     `the page's path is no longer written as #${GATSBY_INTERNALS.scriptLoaderId}; static-pages.ts would leave it in the pages.`,
   );
-  expectIn(
-    read("gatsby/dist/utils/slices/stitching"),
-    `path.join(publicDir, \`${GATSBY_INTERNALS.slicesFolder}\``,
-    `slices are no longer written under public/${GATSBY_INTERNALS.slicesFolder}/; static-pages.ts would publish them as pages.`,
-  );
   const renderBody = /apiRunner\(`onRenderBody`, \{([^}]*)\}/.exec(entry)?.[1] ?? "";
   expectIn(
     renderBody,

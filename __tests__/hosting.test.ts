@@ -1,14 +1,14 @@
-/** What the build hands the hosts: its check of the pages' inline scripts (the policy allows them by their hashes), _headers, the page files and the files no page uses between builds. */
+/** What the build hands the hosts: its check of the pages' inline scripts (the policy allows them by their hashes), _headers, and the published site. */
 import { inlineScriptHashes, sha256 } from "../src/hosting/csp";
 import { MAX_RULES, renderHeadersFile } from "../src/hosting/headers-file";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { movePagesToFiles, movePagesToFolders } from "../src/hosting/after-build";
+import { HOST_FILES, publishSite } from "../src/hosting/after-build";
 import { filesUnder } from "../src/hosting/files";
 import { buildInfo } from "../src/hosting/build-info";
 import { execFileSync } from "child_process";
-import { putBackAside, setAsideUnused } from "../src/gatsby-workarounds/static-pages";
+import type { PageRoute } from "../src/schema/routes";
 
 const page = (app: string, outside = "") =>
   `<html><head><script type="module">head()</script><script type="application/ld+json">{"a":1}</script></head>` +
@@ -64,59 +64,93 @@ describe("build.json, which tells the editor which build the site is", () => {
   });
 });
 
-describe("public/_headers", () => {
+describe("_headers", () => {
   const files = (count: number) => Array.from({ length: count }, (_, index) => `chunk-${index}.js`);
   it("refuses to write more rules than Cloudflare reads, which would drop the editor's policy at the end", () => {
     expect(renderHeadersFile(files(10), ["/"], "default-src 'self'", { kind: "none" })).toContain("/admin/*");
-    expect(() => renderHeadersFile(files(MAX_RULES), ["/"], "default-src 'self'", { kind: "none" })).toThrow(/npm run clean/);
+    expect(() => renderHeadersFile(files(MAX_RULES), ["/"], "default-src 'self'", { kind: "none" })).toThrow(
+      `Cloudflare reads only the first ${MAX_RULES}`,
+    );
   });
 });
 
-describe("page files between builds", () => {
-  it("gives a build with the cache each page where Gatsby wrote it, and takes it back after", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-files-"));
-    ["index.html", "coffee/index.html", "team/join/index.html", "404.html", "404/index.html"].forEach((file) => write(dir, file));
-    const routes = ["/", "/coffee", "/team/join", "/midtown"];
-    await movePagesToFiles(dir, routes);
-    expect(fs.readdirSync(dir).sort()).toEqual(["404", "404.html", "coffee.html", "index.html", "team"]);
-    expect(fs.readdirSync(path.join(dir, "team"))).toEqual(["join.html"]);
-    // Gatsby's page list as it hands it over, with the 404 page's two addresses.
-    await movePagesToFolders(dir, [...routes, "/404", "/404.html"]);
-    expect(fs.readdirSync(dir).sort()).toEqual(["404", "404.html", "coffee", "index.html", "team"]);
-    expect(fs.readFileSync(path.join(dir, "404.html"), "utf8")).toBe("404.html");
-    expect(fs.readFileSync(path.join(dir, "coffee/index.html"), "utf8")).toBe("coffee/index.html");
-    expect(fs.readFileSync(path.join(dir, "team/join/index.html"), "utf8")).toBe("team/join/index.html");
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-});
+describe("the published site", () => {
+  const pages: PageRoute[] = [
+    { route: "/", fixed: false, file: "content/home/index.md", id: "home", template: "home" },
+    { route: "/coffee", fixed: false, file: "content/coffee/index.md", id: "coffee", template: "coffee" },
+    { route: "/404", fixed: true, file: "content/not-found/index.md", id: "404", template: "not-found" },
+  ];
+  const publish = (projectDir: string) =>
+    publishSite({
+      projectDir,
+      siteUrl: "https://www.example.org",
+      pages,
+      cms: { kind: "none" },
+      build: { commit: "abc", committed: "2031-05-06T17:42:07.000Z" },
+    });
+  /** Every file of `dir` with its bytes. */
+  const contents = async (dir: string) =>
+    Object.fromEntries((await filesUnder(dir)).map((file) => [file, fs.readFileSync(path.join(dir, file), "utf8")]));
 
-describe("files no page uses, between builds", () => {
-  it("sets aside what nothing published names, keeps what the pages and their scripts use, and puts it back before the next build", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "set-aside-"));
-    const publish = (file: string, text = file) => write(path.join(dir, "public"), file, text);
-    publish("index.html", `<img srcset="/static/ab12/photo.avif 480w"><script type="module" src="/islands/menu-1.js"></script>`);
-    publish("islands/menu-1.js", 'import("./later-2.js")');
-    publish("islands/later-2.js");
-    publish("static/ab12/photo.avif");
-    publish("manifest.webmanifest", '{"icons":[{"src":"/icons/icon-48x48.png"}]}');
-    publish("icons/icon-48x48.png");
-    publish("admin/1.decap-cms.js");
-    // Gatsby's client app, and a photograph of an earlier build.
-    publish("page-data/index/page-data.json");
-    publish("app-0123456789abcdef0123.js");
-    publish("static/cd34/photo.avif");
-    const unused = ["app-0123456789abcdef0123.js", "page-data/index/page-data.json", "static/cd34/photo.avif"];
+  it("holds each page at its exact address and only what the pages use, leaves public/ as it was, and comes out the same every time", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "published-"));
+    const built = (file: string, text = file) => write(path.join(dir, "public"), file, text);
+    const own = (file: string) => [write(path.join(dir, "static"), file), built(file)];
+    built(
+      "index.html",
+      `<link rel="manifest" href="/manifest.webmanifest"><img srcset="/static/ab12/photo.avif 480w"><script type="module" src="/islands/menu-1.js"></script>`,
+    );
+    built("coffee/index.html", `<a href="/">Home</a><img src="cup.png">`);
+    built("cup.png");
+    built("404.html");
+    built("404/index.html");
+    built("islands/menu-1.js", 'import("./later-2.js")');
+    built("islands/later-2.js");
+    built("static/ab12/photo.avif");
+    built("manifest.webmanifest", '{"icons":[{"src":"/icons/icon-48x48.png"}]}');
+    built("icons/icon-48x48.png");
+    built("sitemap-index.xml", "<sitemap><loc>https://www.example.org/sitemap-0.xml</loc></sitemap>");
+    built("sitemap-0.xml");
+    own("google0123.html");
+    own("admin/phone.css");
+    // Gatsby's client app and slices, a photograph of an earlier build, and develop's editor.
+    [
+      "page-data/index/page-data.json",
+      "app-0123456789abcdef0123.js",
+      "_gatsby/slices/_gatsby-scripts-1.html",
+      "static/cd34/photo.avif",
+      "admin/index.html",
+    ].forEach((file) => built(file));
+    const before = await contents(path.join(dir, "public"));
 
-    const before = await filesUnder(path.join(dir, "public"));
-    await setAsideUnused(dir);
-    expect(await filesUnder(path.join(dir, "public"))).toEqual(before.filter((file) => !unused.includes(file)));
-    expect(fs.existsSync(path.join(dir, "public", "page-data"))).toBe(false);
+    const siteDir = await publish(dir);
+    const published = await contents(siteDir);
+    expect(Object.keys(published)).toEqual(
+      [
+        ...["index.html", "coffee.html", "404.html", "cup.png", "islands/menu-1.js", "islands/later-2.js", "static/ab12/photo.avif"],
+        ...[
+          "manifest.webmanifest",
+          "icons/icon-48x48.png",
+          "sitemap-index.xml",
+          "sitemap-0.xml",
+          "google0123.html",
+          "admin/phone.css",
+          ...HOST_FILES,
+        ],
+      ].sort(),
+    );
+    expect(published["coffee.html"]).toBe(before["coffee/index.html"]);
+    expect(await contents(path.join(dir, "public"))).toEqual(before);
 
-    // The next build, before which `gatsby develop` wrote a newer page data file.
-    publish("page-data/index/page-data.json", "newer");
-    putBackAside(dir);
-    expect(await filesUnder(path.join(dir, "public"))).toEqual(before);
-    expect(fs.readFileSync(path.join(dir, "public", "page-data/index/page-data.json"), "utf8")).toBe("newer");
+    // Again, after a publish that stopped half-way.
+    fs.rmSync(path.join(siteDir, "coffee.html"));
+    write(siteDir, "team.html");
+    await publish(dir);
+    expect(await contents(siteDir)).toEqual(published);
+
+    // A page Gatsby did not write.
+    fs.rmSync(path.join(dir, "public", "coffee"), { recursive: true });
+    await expect(publish(dir)).rejects.toThrow(/public\/coffee\/index\.html missing.*npm run clean/);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -3,7 +3,7 @@
  *
  * What Netlify does with the built site (run `npm run build` first; `npm test` does), worked out by
  * Netlify's own code from npm, the engines its local server runs: which header rules of
- * public/_headers and netlify.toml match each address, and how their values combine (@netlify/headers);
+ * dist/_headers and netlify.toml match each address, and how their values combine (@netlify/headers);
  * which file each address is served from (@netlify/static); and which redirect rules there are
  * (@netlify/redirect-parser). What only Netlify's servers do (the trailing-slash redirect, the 404
  * page's status) is not in these packages: docs/hosting.md says what is and is not proven.
@@ -14,7 +14,7 @@ import { parse } from "smol-toml";
 import { HeadersHandler } from "@netlify/headers";
 import { StaticHandler } from "@netlify/static";
 import { parseAllRedirects } from "@netlify/redirect-parser";
-import { projectRoot, publicDir } from "../test-support/built";
+import { projectRoot, siteDir } from "../test-support/built";
 import { notFound, pages } from "../test-support/content";
 import { inlineScriptHashes } from "../src/hosting/csp";
 import { SECURITY_HEADERS } from "../src/hosting/headers";
@@ -45,7 +45,7 @@ async function servedAt(address: string): Promise<string | undefined> {
   return match ? (await match.handle()).text() : undefined;
 }
 
-const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+const read = (file: string) => fs.readFileSync(path.join(siteDir, file), "utf8");
 /** The inline scripts of `html` that the policy in `headers` does not allow (by their hashes). */
 const blockedScripts = (headers: Record<string, string>, html: string, name: string) => {
   const allowed = /script-src ([^;]+)/.exec(headers["content-security-policy"] ?? "")?.[1]?.split(" ") ?? [];
@@ -53,7 +53,7 @@ const blockedScripts = (headers: Record<string, string>, html: string, name: str
 };
 
 beforeAll(() => {
-  if (!fs.existsSync(path.join(publicDir, "_headers"))) throw new Error("public/_headers is missing: run `npm run build` first.");
+  if (!fs.existsSync(path.join(siteDir, "_headers"))) throw new Error("dist/_headers is missing: run `npm run build` first.");
 });
 afterEach(() => expect(errors).toEqual([]));
 
@@ -61,7 +61,7 @@ describe("netlify.toml", () => {
   it("builds with a script of this project and publishes the folder the build writes", () => {
     const { scripts } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: Record<string, string> };
     expect(scripts[config.build.command.replace(/^npm run /, "")]).toBeDefined();
-    expect(path.resolve(projectRoot, config.build.publish)).toBe(publicDir);
+    expect(path.resolve(projectRoot, config.build.publish)).toBe(siteDir);
   });
 });
 
@@ -106,8 +106,8 @@ describe("on Netlify, by its own engines", () => {
   });
 
   it("the islands' scripts and /static/ files are cached for a year, under the site's headers", async () => {
-    const island = fs.readdirSync(path.join(publicDir, "islands")).find((name) => name.endsWith(".js"));
-    const image = (fs.readdirSync(path.join(publicDir, "static"), { recursive: true }) as string[]).find((name) => name.endsWith(".avif"));
+    const island = fs.readdirSync(path.join(siteDir, "islands")).find((name) => name.endsWith(".js"));
+    const image = (fs.readdirSync(path.join(siteDir, "static"), { recursive: true }) as string[]).find((name) => name.endsWith(".avif"));
     for (const address of [`/islands/${island}`, `/static/${image}`]) {
       expect(await servedAt(address)).toBeDefined();
       const found = await headersFor(address);
@@ -118,7 +118,7 @@ describe("on Netlify, by its own engines", () => {
 
   it("the only redirect rules send a page's trailing-slash and .html addresses to the exact one, permanently, and never shadow a page", async () => {
     const parsed = await parseAllRedirects({
-      redirectsFiles: [path.join(publicDir, "_redirects")],
+      redirectsFiles: [path.join(siteDir, "_redirects")],
       netlifyConfigPath: netlifyToml,
       configRedirects: [],
       minimal: false,

@@ -18,6 +18,7 @@ import yaml from "js-yaml";
 import { copyProject, gatsbyBuild } from "../test-support/project-copy";
 import { addPage, NEW_PAGE } from "../test-support/new-page";
 import { builtPages } from "../test-support/built";
+import { SITE_FOLDER } from "../src/hosting/after-build";
 import { editEverything, HERO, ICON_COLOUR, FIXTURE_HOURS, type Edited } from "../test-support/edits";
 import { serveDir } from "../test-support/serve-dir";
 import { sizesProblems } from "../test-support/photo-sizes";
@@ -54,7 +55,7 @@ test.beforeAll(async () => {
   // With a repository for the CMS, so the build writes its forms and previews too.
   const { status, output } = await gatsbyBuild(dir, { CMS_GITHUB_REPO: "cafe/site" });
   if (status !== 0) throw new Error(`the edited copy did not build:\n${output.split("\n").slice(-60).join("\n")}`);
-  site = await serveDir(path.join(dir, "public"));
+  site = await serveDir(path.join(dir, SITE_FOLDER));
 });
 
 test.afterAll(async () => {
@@ -83,10 +84,10 @@ async function growGallery(folder: string, count: number, name = "more") {
 const route = (file: string) => edited.routes[file]!;
 
 test("every field editors can change shows on the built site", () => {
-  const publicDir = path.join(dir, "public");
+  const siteDir = path.join(dir, SITE_FOLDER);
   const built = [
-    ...builtPages(publicDir).map((page) => fs.readFileSync(page.file, "utf8")),
-    fs.readFileSync(path.join(publicDir, "manifest.webmanifest"), "utf8"),
+    ...builtPages(siteDir).map((page) => fs.readFileSync(page.file, "utf8")),
+    fs.readFileSync(path.join(siteDir, "manifest.webmanifest"), "utf8"),
   ].join("\n");
   const missing = edited.edits.filter((edit) => edit.shows !== undefined && !built.includes(edit.shows));
   expect(missing.map((edit) => `content/${edit.file}, field ${edit.at}: ${edit.shows}`)).toEqual([]);
@@ -111,31 +112,31 @@ test("a page added with its content file, template and one row in the table is b
   const nav = page.locator("nav#site-menu");
   await expect(nav.locator('[aria-current="page"]')).toHaveText(NEW_PAGE.menuLabel);
 
-  const publicDir = path.join(dir, "public");
-  const pages = builtPages(publicDir).filter((built) => path.basename(built.file) !== verification.name);
+  const siteDir = path.join(dir, SITE_FOLDER);
+  const pages = builtPages(siteDir).filter((built) => path.basename(built.file) !== verification.name);
   expect(pages.length).toBeGreaterThan(Object.keys(edited.routes).length);
   const link = `href="${NEW_PAGE.path}"`;
   expect(pages.filter((built) => !fs.readFileSync(built.file, "utf8").includes(link)).map((built) => built.file)).toEqual([]);
 
   type Config = { collections: { name: string; files: { file: string; preview_path?: string; fields: { name: string }[] }[] }[] };
-  const config = yaml.load(fs.readFileSync(path.join(publicDir, "admin", "config.yml"), "utf8")) as Config;
+  const config = yaml.load(fs.readFileSync(path.join(siteDir, "admin", "config.yml"), "utf8")) as Config;
   const form = config.collections
     .flatMap((collection) => collection.files)
     .find((file) => file.file === `content/${NEW_PAGE.folder}/index.md`);
   expect(form?.preview_path).toBe(NEW_PAGE.path.slice(1));
   expect(form?.fields.map((field) => field.name)).toEqual(expect.arrayContaining(["menuLabel", "heading", "body"]));
-  expect(fs.readFileSync(path.join(publicDir, "admin", "previews.js"), "utf8")).toContain(`templates/events.tsx`);
+  expect(fs.readFileSync(path.join(siteDir, "admin", "previews.js"), "utf8")).toContain(`templates/events.tsx`);
 });
 
 test("a file put in static/ is published at the site's root, byte for byte", async ({ request }) => {
-  expect(fs.readFileSync(path.join(dir, "public", verification.name)).equals(verification.bytes)).toBe(true);
+  expect(fs.readFileSync(path.join(dir, SITE_FOLDER, verification.name)).equals(verification.bytes)).toBe(true);
   const response = await request.get(`${site.url}/${verification.name}`);
   expect(response.status()).toBe(200);
   expect((await response.body()).equals(verification.bytes)).toBe(true);
 });
 
 test("the new icon is what browsers show for the site", async () => {
-  const { data } = await sharp(path.join(dir, "public", "favicon-32x32.png"))
+  const { data } = await sharp(path.join(dir, SITE_FOLDER, "favicon-32x32.png"))
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -154,8 +155,8 @@ test("the new icon is what browsers show for the site", async () => {
  * again; the fields that keep a photograph's own proportions keep its shown ones.
  */
 test("photographs stored sideways, mirrored or as HEIC show the right way up in their shown proportions, in every file", async () => {
-  const publicDir = path.join(dir, "public");
-  const html = builtPages(publicDir)
+  const siteDir = path.join(dir, SITE_FOLDER);
+  const html = builtPages(siteDir)
     .map((page) => fs.readFileSync(page.file, "utf8"))
     .join("\n");
   const problems: string[] = [];
@@ -165,7 +166,7 @@ test("photographs stored sideways, mirrored or as HEIC show the right way up in 
     // Fields cut to a set shape (the carousel at 3:2, the gallery's squares) are held to it by the query.
     const ownShape = !/^(carousel|gallery)\./.test(photo.at);
     for (const file of files) {
-      const image = fs.readFileSync(path.join(publicDir, file));
+      const image = fs.readFileSync(path.join(siteDir, file));
       const problem = await uprightProblem(image);
       const { width = 0, height = 0 } = await sharp(image).metadata();
       const shape =

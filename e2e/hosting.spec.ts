@@ -1,6 +1,6 @@
 /**
  * The built site as Cloudflare serves it (wrangler runs Cloudflare's runtime on this computer, with
- * public/_headers): every address answers at its exact path with its headers, a trailing slash is
+ * dist/_headers): every address answers at its exact path with its headers, a trailing slash is
  * one redirect away, an unknown address gets the 404 page, the editor gets its own policy and its
  * sign-in's addresses the site's Worker, the Content-Security-Policy blocks a script injected into a
  * page, and the build publishes nothing but the site. That the policy blocks nothing the site does is
@@ -11,11 +11,10 @@ import path from "path";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { notFound as unknownAddress, pageFor, pages, readContent, site } from "../test-support/content";
 import { coffeeFile, notFoundFile } from "../src/schema/schema";
-import { publicDir } from "../test-support/built";
-import { filesUnder } from "../src/hosting/files";
+import { builtPages, siteDir } from "../test-support/built";
+import { filesUnder, usedFiles } from "../src/hosting/files";
 import { HOST_FILES } from "../src/hosting/after-build";
 import { BUILD_INFO_PATH, type BuildInfo } from "../src/lib/build-info";
-import { unusedFiles } from "../src/gatsby-workarounds/static-pages";
 import { SIGN_IN } from "../src/sign-in/addresses";
 
 const coffee = pageFor(coffeeFile).path;
@@ -130,8 +129,8 @@ test.describe("addresses", () => {
   });
 
   test("the islands' scripts and /static/ files are cached for a year; the sitemap and robots.txt revalidate", async ({ request }) => {
-    const island = fs.readdirSync(path.join(publicDir, "islands")).find((name) => name.endsWith(".js"));
-    const image = (fs.readdirSync(path.join(publicDir, "static"), { recursive: true }) as string[]).find((name) => name.endsWith(".avif"));
+    const island = fs.readdirSync(path.join(siteDir, "islands")).find((name) => name.endsWith(".js"));
+    const image = (fs.readdirSync(path.join(siteDir, "static"), { recursive: true }) as string[]).find((name) => name.endsWith(".avif"));
     for (const file of [`islands/${island}`, `static/${image}`]) {
       const response = await request.get(`/${file}`);
       expect(response.status(), file).toBe(200);
@@ -147,8 +146,14 @@ test.describe("addresses", () => {
 });
 
 test("the build publishes only pages, the files they use and the hosts' rule files: none of Gatsby's runtime", async ({ request }) => {
-  const files = (await filesUnder(publicDir)).filter((file) => !HOST_FILES.includes(file));
-  expect(unusedFiles(publicDir, files)).toEqual([]);
+  const files = (await filesUnder(siteDir)).filter((file) => !HOST_FILES.includes(file));
+  const entries = [
+    ...builtPages().map(({ file }) => path.relative(siteDir, file)),
+    "sitemap-index.xml",
+    ...files.filter((file) => file.startsWith("admin/")),
+  ];
+  const used = usedFiles(siteDir, files, new Map(entries.map((file) => [file, `/${file}`])));
+  expect(files.filter((file) => !used.has(file))).toEqual([]);
   expect(files.filter((file) => /^(page-data|_gatsby)\/|^(app|framework|webpack-runtime)-|chunk-map/.test(file))).toEqual([]);
   for (const rules of ["/_headers", "/_redirects"]) expect((await request.get(rules)).status(), rules).toBe(404);
 });

@@ -1,6 +1,6 @@
 /**
  * A throwaway copy of the site's project in a temporary folder (node_modules linked, not copied), so a
- * test can change content and run `gatsby build` there without touching this project's public/.
+ * test can change content and run `gatsby build` there without touching this project's build.
  */
 import { spawn } from "child_process";
 import fs from "fs";
@@ -8,7 +8,7 @@ import os from "os";
 import path from "path";
 
 import { projectRoot as root } from "./built";
-const LEFT_OUT = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", ".bench", "tmp"]);
+const LEFT_OUT = new Set(["node_modules", ".cache", "public", "dist", ".git", "test-results", "playwright-report", ".bench", "tmp"]);
 
 /** Copies this project, or another checkout of it (`source`, for the benchmark's before-and-after). */
 export function copyProject(source: string = root): string {

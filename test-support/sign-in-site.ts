@@ -1,6 +1,6 @@
 /**
  * The built site as Cloudflare serves it once online editing is set up for GitHub, for the sign-in's
- * tests (e2e/sign-in.spec.ts): a copy of public/ whose editor saves to GitHub (its API here the stand-in's,
+ * tests (e2e/sign-in.spec.ts): a copy of the published site whose editor saves to GitHub (its API here the stand-in's,
  * test-support/github-stand-in.ts), served by `npm run serve` (wrangler.jsonc, the Worker and all) over
  * HTTPS with a certificate made for the run, since WebKit keeps a Secure cookie only over HTTPS.
  */
@@ -12,7 +12,7 @@ import { publishAdmin } from "../src/cms/publish";
 import { writeHostingFiles } from "../src/hosting/after-build";
 import { buildInfo } from "../src/hosting/build-info";
 import { PAGES } from "../src/schema/schema";
-import { projectRoot, publicDir } from "./built";
+import { projectRoot, siteDir } from "./built";
 import { readContent } from "./content";
 import { lastLines } from "./cms-run";
 import { freePort } from "./visitor/driver";
@@ -43,12 +43,12 @@ export function certificate(dir: string): { keyPath: string; certPath: string; k
 }
 
 /**
- * A copy of the built site in `dir`/public, as a build with CMS_GITHUB_REPO set writes it: the editor,
+ * A copy of the published site in `dir`/site, as a build with CMS_GITHUB_REPO set writes it: the editor,
  * its forms and their policy, whose API is at `apiRoot`. Returns the folder.
  */
 export async function siteWithEditor(dir: string, apiRoot: string): Promise<string> {
-  const copy = path.join(dir, "public");
-  fs.cpSync(publicDir, copy, { recursive: true });
+  const copy = path.join(dir, "site");
+  fs.cpSync(siteDir, copy, { recursive: true });
   const backend = cmsBackend("build", { CMS_GITHUB_REPO: REPO.repo, CMS_GITHUB_BRANCH: REPO.branch });
   if (backend.kind !== "github") throw new Error("expected the GitHub backend");
   const github = { ...backend, apiRoot };
@@ -61,7 +61,7 @@ export async function siteWithEditor(dir: string, apiRoot: string): Promise<stri
     id: row.content.file,
     template: row.template,
   }));
-  await writeHostingFiles({ publicDir: copy, siteUrl: "https://www.example.org", pages, cms: github, build: buildInfo(projectRoot) });
+  await writeHostingFiles({ siteDir: copy, siteUrl: "https://www.example.org", pages, cms: github, build: buildInfo(projectRoot) });
   return copy;
 }
 

@@ -7,7 +7,7 @@
  *                              floor page of its kind (an empty Gatsby page in the house typeface, with
  *                              or without a photograph first), interleaved, applied (judged, at least 5
  *                              rounds) and simulated throttling; first-view bytes. Builds the site first
- *                              (--no-build to measure public/ as it is).
+ *                              (--no-build to measure dist/ as it is).
  *   npm run bench -- builds    cold, warm and one-edit `gatsby build` (bench/speed.ts), of the site and
  *                              of the floor, run for run
  *   npm run bench -- develop   `gatsby develop` first start, restart, a saved edit on screen, same
@@ -15,7 +15,7 @@
  *   npm run bench -- photos    phone photographs: a gallery of 40 and a carousel of 20, one more, a 48 MP
  *                              photograph and a 30 MB PNG (bench/photos.ts); only when asked for
  *   npm run bench -- late-font every page's layout shift with the font file 300 ms late
- *                              (bench/late-font.ts); part of `pages`, or alone on public/ as it is
+ *                              (bench/late-font.ts); part of `pages`, or alone on dist/ as it is
  *   npm run bench -- navigation  a tap on a menu link to the next page's heading, in Chromium and WebKit,
  *                              on a phone's network (bench/navigation.ts); with --project, that
  *                              checkout's built site too; only when asked for
@@ -39,6 +39,7 @@ import { measurePages, misses, pagesReport } from "./bench/pages";
 import { benchPhotos } from "./bench/photos";
 import { lateFontReport } from "./bench/late-font";
 import { builtSite, measureNavigation, navigationReport } from "./bench/navigation";
+import { SITE_FOLDER } from "../src/hosting/after-build";
 
 const root = path.resolve(__dirname, "..");
 const args = process.argv.slice(2);
@@ -145,7 +146,7 @@ async function main(): Promise<void> {
     sections.photos = `${said(`npm run bench -- photos --runs ${runs}`)}\n\n${(await benchPhotos(project, runs, log)).report}`;
   if (parts.includes("pages")) {
     if (!args.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "ignore" });
-    if (!fs.existsSync(path.join(root, "public/index.html"))) throw new Error("public/ is empty: run npm run build");
+    if (!fs.existsSync(path.join(root, SITE_FOLDER, "index.html"))) throw new Error(`${SITE_FOLDER}/ is empty: run npm run build`);
     const rounds = Math.max(runs, BUDGETS.rounds);
     const result = await measurePages(root, floorDir, rounds, log);
     missed = misses(result);

@@ -1,6 +1,6 @@
 /**
  * The script each built page runs, in bytes before and after gzip: its inline scripts (not data blocks)
- * and its islands' files with every file they import, read from public/. Run after `npm run build`:
+ * and its islands' files with every file they import, read from dist/. Run after `npm run build`:
  *   npm run bench:js                every page
  *   npm run bench:js coffee team    only those (the page files' names)
  */
@@ -8,7 +8,7 @@ import fs from "fs";
 import path from "path";
 import zlib from "zlib";
 import { Parser } from "htmlparser2";
-import { builtPages } from "../test-support/built";
+import { builtPages, siteDir } from "../test-support/built";
 
 type PageScript = { name: string; raw: number; gzip: number };
 
@@ -19,7 +19,7 @@ const measure = (name: string, text: string): PageScript => ({
 });
 
 /** Every script of a built page: "inline" for each inline one, then each file with the files it imports. */
-export function scriptsOfBuiltPage(publicDir: string, htmlFile: string): PageScript[] {
+export function scriptsOfBuiltPage(siteDir: string, htmlFile: string): PageScript[] {
   const found: PageScript[] = [];
   const files: string[] = [];
   let inline: string | undefined;
@@ -41,7 +41,7 @@ export function scriptsOfBuiltPage(publicDir: string, htmlFile: string): PageScr
   parser.end();
   for (let index = 0; index < files.length; index++) {
     const address = files[index]!;
-    const text = fs.readFileSync(path.join(publicDir, address), "utf8");
+    const text = fs.readFileSync(path.join(siteDir, address), "utf8");
     found.push(measure(address, text));
     // esbuild's output imports its other files by relative address, statically or with import().
     for (const [, relative] of text.matchAll(/(?:from|import\()\s*"(\.\/[^"]+\.js)"/g)) {
@@ -53,13 +53,12 @@ export function scriptsOfBuiltPage(publicDir: string, htmlFile: string): PageScr
 }
 
 if (require.main === module) {
-  const publicDir = path.resolve(__dirname, "../public");
   const wanted = process.argv.slice(2);
-  const pages = builtPages(publicDir).filter(({ file }) => wanted.length === 0 || wanted.includes(path.basename(file, ".html")));
-  if (pages.length === 0) throw new Error(`No built page ${wanted.join(", ")} in ${publicDir}: run \`npm run build\` first.`);
+  const pages = builtPages().filter(({ file }) => wanted.length === 0 || wanted.includes(path.basename(file, ".html")));
+  if (pages.length === 0) throw new Error(`No built page ${wanted.join(", ")} in ${siteDir}: run \`npm run build\` first.`);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   for (const { route, file } of pages) {
-    const scripts = scriptsOfBuiltPage(publicDir, file);
+    const scripts = scriptsOfBuiltPage(siteDir, file);
     const raw = scripts.reduce((sum, script) => sum + script.raw, 0);
     const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
     const columns = [route.padEnd(9), `${scripts.length} scripts`, kib(raw).padStart(10), `gzip ${kib(gzip).padStart(8)}`];

@@ -1,9 +1,10 @@
 /**
- * Publishes the CMS at /admin/ into public/admin/, after bootstrap in `gatsby build` and `gatsby develop`:
- * the page that starts it (page.ts), its forms (config.ts) and Decap CMS's self-contained browser bundle, copied from node_modules (no CDN) and never imported by
- * the site, because it carries its own React. Without a backend (backend.ts) the page is only a notice,
- * and neither forms nor bundle are published. The editor's stylesheet for phones is published by Gatsby,
- * as it is, from static/admin/phone.css.
+ * Publishes the CMS at /admin/: into the published site after `gatsby build`, into public/admin/ after
+ * `gatsby develop` starts. The page that starts it (page.ts), its forms (config.ts) and Decap CMS's
+ * self-contained browser bundle, copied from node_modules (no CDN) and never imported by the site,
+ * because it carries its own React. Without a backend (backend.ts) the page is only a notice, and neither
+ * forms nor bundle are published. The editor's stylesheet for phones is published, as it is, from
+ * static/admin/phone.css.
  */
 import fs from "fs";
 import { createRequire } from "module";
@@ -74,41 +75,27 @@ export function previewFacts(contentDir: string, target: string): PreviewFacts {
   return { site: { ...(formFields(contentDir, siteFile) as SiteFacts), nav }, home };
 }
 
-/** public/admin/index.html, with the previews' facts as the content files hold them now; returns what it wrote. */
-function writeAdminPage(projectDir: string, backend: CmsBackend, publicDir = path.join(projectDir, "public")): string[] {
-  const target = path.join(publicDir, "admin");
+/** admin/index.html in `siteDir`, with the previews' facts as the content files hold them now. */
+function writeAdminPage(projectDir: string, backend: CmsBackend, siteDir = path.join(projectDir, "public")): void {
+  const target = path.join(siteDir, "admin");
   const facts = backend.kind === "none" ? undefined : previewFacts(path.join(projectDir, "content"), target);
   fs.writeFileSync(path.join(target, "index.html"), adminPageHtml(backend, facts));
-  const photo = facts?.home.hero?.image;
-  return ["index.html", ...(typeof photo === "string" && photo.startsWith(HOME_PHOTO) ? [path.basename(photo)] : [])];
 }
 
 /**
- * `projectDir` is the site's folder: the bundle is resolved from its node_modules, written to its public/
- * (or to `publicDir`, a copy of it: the sign-in's tests publish an editor for GitHub there).
+ * `projectDir` is the project's folder: the bundle is resolved from its node_modules, and written into
+ * the admin/ folder of `siteDir` (its public/ unless given).
  */
-export async function publishAdmin(projectDir: string, backend: CmsBackend, publicDir = path.join(projectDir, "public")): Promise<void> {
-  const target = path.join(publicDir, "admin");
-  const contentDir = path.join(projectDir, "content");
+export async function publishAdmin(projectDir: string, backend: CmsBackend, siteDir = path.join(projectDir, "public")): Promise<void> {
+  const target = path.join(siteDir, "admin");
   fs.mkdirSync(target, { recursive: true });
-  const written = new Set(writeAdminPage(projectDir, backend, publicDir));
-  if (backend.kind !== "none") {
-    for (const name of await publishPreviews(projectDir, target)) written.add(name);
-    const dist = path.dirname(createRequire(path.join(projectDir, "package.json")).resolve("decap-cms"));
-    for (const name of fs.readdirSync(dist).filter((file) => WANTED.test(file))) {
-      fs.copyFileSync(path.join(dist, name), path.join(target, name));
-      written.add(name);
-    }
-    fs.writeFileSync(path.join(target, "config.yml"), adminConfigYaml(backend, previewPaths(contentDir)));
-    written.add("config.yml");
-  }
-  // The files Gatsby publishes from static/admin/ as they are (phone.css, the editor on phones) stay.
-  const ownStatic = path.join(projectDir, "static", "admin");
-  for (const name of fs.existsSync(ownStatic) ? fs.readdirSync(ownStatic) : []) written.add(name);
-  // What an earlier build left and this one did not write goes.
-  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
-    if (!written.has(entry.name)) fs.rmSync(path.join(target, entry.name), { recursive: true, force: true });
-  }
+  writeAdminPage(projectDir, backend, siteDir);
+  if (backend.kind === "none") return;
+  await publishPreviews(projectDir, target);
+  const dist = path.dirname(createRequire(path.join(projectDir, "package.json")).resolve("decap-cms"));
+  for (const name of fs.readdirSync(dist).filter((file) => WANTED.test(file)))
+    fs.copyFileSync(path.join(dist, name), path.join(target, name));
+  fs.writeFileSync(path.join(target, "config.yml"), adminConfigYaml(backend, previewPaths(path.join(projectDir, "content"))));
 }
 
 type DevServer = { get: (paths: string[], handler: (request: unknown, response: { sendFile: (file: string) => void }) => void) => void };

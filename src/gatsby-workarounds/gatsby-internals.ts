@@ -17,8 +17,6 @@ export const GATSBY_INTERNALS = {
   scriptsSlice: "_gatsby-scripts",
   /** onRenderBody is handed the page's rendered markup as `bodyHtml` (undocumented; src/islands/page-scripts.tsx). */
   renderBodyHtmlArgument: "bodyHtml",
-  /** The folder of public/ where Gatsby writes its slices' HTML, which is not a page (static-pages.ts). */
-  slicesFolder: "_gatsby",
   /** The inline script with the page's path that Gatsby writes before that slice (static-pages.ts). */
   scriptLoaderId: "gatsby-script-loader",
   /** gatsby-plugin-sharp's encoding module, which sets sharp to one thread as it loads (src/photos/sharp-settings.ts). */

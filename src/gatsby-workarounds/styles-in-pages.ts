@@ -11,8 +11,7 @@
  * The fix: the names of the build's stylesheets (which carry their content's hash) go into the hash of
  * every chunk of the HTML renderer. Gatsby compares each page template's chunk hashes with the last
  * build's to decide which pages to write again, so a change to the styles now rewrites the pages too
- * (and an unchanged stylesheet adds no reason to). After the build, `pagesWithOldStyles` checks it: a
- * page that still names another stylesheet stops the build. The proper place for this is Gatsby's own
+ * (and an unchanged stylesheet adds no reason to). The proper place for this is Gatsby's own
  * bookkeeping of what makes a page's HTML out of date; until it counts the stylesheets, this does.
  */
 import crypto from "crypto";
@@ -58,40 +57,4 @@ export function stylesheetsInRendererHash(publicDir: string) {
       });
     },
   };
-}
-
-/** The stylesheets a page's HTML names, inlined or linked. */
-export function stylesheetsNamedIn(html: string): string[] {
-  const found = [...html.matchAll(/<(?:style|link)\b[^>]*\b(?:data-href|href)="\/?([^"/]+\.css)"/g)].map((match) => match[1]!);
-  return [...new Set(found)];
-}
-
-export type StalePage = { file: string; stylesheets: string[] };
-
-/** The built pages (paths relative to publicDir) that name a stylesheet other than this build's. */
-export function pagesWithOldStyles(publicDir: string, pages: readonly string[], current: readonly string[]): StalePage[] {
-  const made = new Set(current);
-  const stale: StalePage[] = [];
-  for (const file of pages) {
-    const stylesheets = stylesheetsNamedIn(fs.readFileSync(path.join(publicDir, file), "utf8")).filter((name) => !made.has(name));
-    if (stylesheets.length > 0) stale.push({ file, stylesheets });
-  }
-  return stale;
-}
-
-/** The message that stops the build when a page kept an old stylesheet. */
-export function oldStylesMessage(stale: readonly StalePage[], current: readonly string[]): string {
-  const lines = stale.map(({ file, stylesheets }) => `  public/${file} names ${stylesheets.join(", ")}`);
-  return [
-    `${stale.length} built page(s) still carry the styles of an earlier build (this build's: ${current.join(", ") || "none"}):`,
-    ...lines,
-    "Gatsby did not write these pages again after a change to the styles. Run `npm run clean`, then build again.",
-  ].join("\n");
-}
-
-/** After the build: stops it, naming them, if any of its pages kept the styles of an earlier one. */
-export function failOnOldStyles(publicDir: string, pages: readonly string[]): void {
-  const current = currentStylesheets(publicDir);
-  const stale = pagesWithOldStyles(publicDir, pages, current);
-  if (stale.length > 0) throw new Error(oldStylesMessage(stale, current));
 }

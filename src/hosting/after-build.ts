@@ -1,16 +1,19 @@
 /**
- * After `gatsby build`: the pages as files the hosts serve at their exact address, and the files that
- * tell the hosts how to serve them.
+ * After `gatsby build`: the site the hosts publish, written afresh into dist/ from Gatsby's public/,
+ * which the site never changes (Gatsby's next build reads it as it left it).
  *
- * 1. movePagesToFiles: each page's folder index (coffee/index.html) becomes a file of the page's name
- *    (coffee.html). Both Cloudflare and Netlify serve such a file at /coffee and redirect /coffee/ to
- *    it, while they serve a folder's index at /coffee/, after a redirect from /coffee (docs/hosting.md);
+ * 1. each page as a file at its exact address (public/coffee/index.html -> dist/coffee.html): both
+ *    Cloudflare and Netlify serve such a file at /coffee and redirect /coffee/ to it, while they serve a
+ *    folder's index at /coffee/, after a redirect from /coffee (docs/hosting.md); then only the files the
+ *    pages, their scripts, the manifest and the sitemaps lead to, and everything from static/. Gatsby
+ *    never clears public/: its client app, and the photographs of earlier builds and of `gatsby develop`,
+ *    stay there, and none of them is published;
  * 2. hash every page's inline scripts (refusing any Gatsby did not write) into the site's policy;
- * 3. write public/_headers; public/_redirects, so that a page's address with a trailing slash or with
- *    .html is one permanent redirect from the exact one on both hosts (Cloudflare's own is a 307,
- *    Netlify's a 301; Netlify serves a page's file before a rule that is not forced, so the rules never
- *    touch the exact address); robots.txt, which names the sitemap at the configured site address; and
- *    build.json, which tells the editor which build the site is (src/lib/build-info.ts).
+ * 3. write _headers; _redirects, so that a page's address with a trailing slash or with .html is one
+ *    permanent redirect from the exact one on both hosts (Cloudflare's own is a 307, Netlify's a 301;
+ *    Netlify serves a page's file before a rule that is not forced, so the rules never touch the exact
+ *    address); robots.txt, which names the sitemap at the configured site address; and build.json,
+ *    which tells the editor which build the site is (src/lib/build-info.ts).
  */
 import fs from "fs/promises";
 import path from "path";
@@ -18,12 +21,16 @@ import type { CmsBackend } from "../cms/backend";
 import { BUILD_INFO_PATH, type BuildInfo } from "../lib/build-info";
 import type { PageRoute } from "../schema/routes";
 import { inlineScriptHashes } from "./csp";
-import { filesUnder } from "./files";
+import { filesUnder, usedFiles } from "./files";
 import { ADMIN_PREFIX, sitePolicy } from "./headers";
 import { renderHeadersFile } from "./headers-file";
 
+/** The folder of the project the hosts publish. */
+export const SITE_FOLDER = "dist";
+
 export type HostingInput = {
-  publicDir: string;
+  /** The published site's folder. */
+  siteDir: string;
   siteUrl: string;
   /** Every page of the site (src/schema/routes.ts); the 404 page has a fixed address, the others their own. */
   pages: PageRoute[];
@@ -36,68 +43,60 @@ export type HostingInput = {
 /** The files written here: the hosts read the first two, crawlers ask for robots.txt, the editor for build.json. */
 export const HOST_FILES = ["_headers", "_redirects", "robots.txt", BUILD_INFO_PATH.slice(1)];
 
+/** The sitemap robots.txt names (gatsby-plugin-sitemap's index of the others). */
+const SITEMAP = "sitemap-index.xml";
+
 /** The file a host serves at a page's address: "/" -> "index.html", "/coffee" -> "coffee.html". */
 export const fileOfRoute = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}.html`);
 
-/**
- * Gatsby writes /coffee as coffee/index.html, again only when the page changed since the last build;
- * a page it did not write again is already in coffee.html. Run before anything reads the pages.
- */
-export async function movePagesToFiles(publicDir: string, routes: string[]): Promise<void> {
-  for (const route of routes.filter((item) => item !== "/")) {
-    const folderIndex = path.join(publicDir, route.slice(1), "index.html");
-    const moved = await fs.rename(folderIndex, path.join(publicDir, fileOfRoute(route))).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? false : Promise.reject(error)),
+/** Where Gatsby writes a page: coffee/index.html; the 404 page (also) as 404.html, which hosts serve. */
+const builtFileOf = ({ route, fixed }: PageRoute) => (fixed || route === "/" ? fileOfRoute(route) : `${route.slice(1)}/index.html`);
+
+/** Writes dist/ (SITE_FOLDER) from the project's public/ and static/ folders, removing what was there; returns its path. */
+export async function publishSite({ projectDir, ...hosting }: Omit<HostingInput, "siteDir"> & { projectDir: string }): Promise<string> {
+  const publicDir = path.join(projectDir, "public");
+  const siteDir = path.join(projectDir, SITE_FOLDER);
+  const files = await filesUnder(publicDir);
+  // Each page's file in public/, and its file here, whose address its relative links resolve against.
+  const pages = new Map(hosting.pages.map((page) => [builtFileOf(page), fileOfRoute(page.route)]));
+  const missing = [...pages.keys()].filter((file) => !files.includes(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `public/${missing.join(", public/")} missing: an earlier build stopped half-way. Run \`npm run clean\`, then build again.`,
     );
-    if (moved) await fs.rmdir(path.dirname(folderIndex)).catch(() => undefined);
   }
+  const ownStatic = await filesUnder(path.join(projectDir, "static")).catch(() => []);
+  const entries = new Map(
+    [...pages, ...[SITEMAP, ...ownStatic].map((file) => [file, file] as const)].map(([from, to]) => [from, `/${to}`]),
+  );
+  await fs.rm(siteDir, { recursive: true, force: true });
+  // Copies, not links: `gatsby develop` rewrites files of public/ in place.
+  for (const file of usedFiles(publicDir, files, entries)) {
+    const target = path.join(siteDir, pages.get(file) ?? file);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.copyFile(path.join(publicDir, file), target);
+  }
+  await writeHostingFiles({ siteDir, ...hosting });
+  return siteDir;
 }
 
-/**
- * Before `gatsby build`: each page moved by movePagesToFiles back where Gatsby wrote it (coffee.html ->
- * coffee/index.html). A build with the cache of the last one does not write every page again, but may
- * still rewrite every page in place (it stitches the new script tags into each one when the browser
- * bundle changed, which a change to the content alone can cause) or delete a removed page's folder
- * index: without its files where it left them, that build fails, or leaves a removed page published.
- * A page file whose folder index is there was not moved (Gatsby writes its 404 page both as 404.html
- * and as 404/index.html) and is left alone.
- */
-export async function movePagesToFolders(publicDir: string, routes: string[]): Promise<void> {
-  const exists = (file: string) =>
-    fs.access(file).then(
-      () => true,
-      () => false,
-    );
-  for (const route of routes.filter((item) => /^(\/[^/.]+)+$/.test(item))) {
-    const file = path.join(publicDir, fileOfRoute(route));
-    const folderIndex = path.join(publicDir, route.slice(1), "index.html");
-    if (!(await exists(file)) || (await exists(folderIndex))) continue;
-    await fs.mkdir(path.dirname(folderIndex), { recursive: true });
-    await fs.rename(file, folderIndex);
-  }
-}
-
-export async function writeHostingFiles({ publicDir, siteUrl, pages, cms, build }: HostingInput): Promise<void> {
+export async function writeHostingFiles({ siteDir, siteUrl, pages, cms, build }: HostingInput): Promise<void> {
   // First, so that the headers below give it its own rule (never cached).
-  await fs.writeFile(path.join(publicDir, BUILD_INFO_PATH.slice(1)), `${JSON.stringify(build)}\n`);
+  await fs.writeFile(path.join(siteDir, BUILD_INFO_PATH.slice(1)), `${JSON.stringify(build)}\n`);
   const routes = pages.filter((page) => !page.fixed).map((page) => page.route);
   // The content file of each page file, for the errors.
   const sources = new Map(pages.map((page) => [fileOfRoute(page.route), page.file]));
-  const files = await filesUnder(publicDir);
+  const files = await filesUnder(siteDir);
   const hashes = new Set<string>();
   for (const file of files.filter((name) => name.endsWith(".html") && !`/${name}`.startsWith(ADMIN_PREFIX))) {
-    const where = `public/${file} (built from ${sources.get(file) ?? "a template in src/"})`;
-    for (const hash of inlineScriptHashes(await fs.readFile(path.join(publicDir, file), "utf8"), where)) hashes.add(hash);
+    const where = `${SITE_FOLDER}/${file} (built from ${sources.get(file) ?? "a template in src/"})`;
+    for (const hash of inlineScriptHashes(await fs.readFile(path.join(siteDir, file), "utf8"), where)) hashes.add(hash);
   }
-  await fs.writeFile(path.join(publicDir, "_headers"), renderHeadersFile(files, routes, sitePolicy([...hashes].sort()), cms));
+  await fs.writeFile(path.join(siteDir, "_headers"), renderHeadersFile(files, routes, sitePolicy([...hashes].sort()), cms));
   const inner = routes.filter((route) => route !== "/");
   await fs.writeFile(
-    path.join(publicDir, "_redirects"),
+    path.join(siteDir, "_redirects"),
     inner.map((route) => `${route}/ ${route} 301\n${route}.html ${route} 301\n`).join(""),
   );
-  await fs.writeFile(
-    path.join(publicDir, "robots.txt"),
-    `User-agent: *\nDisallow: ${ADMIN_PREFIX}\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
-  );
+  await fs.writeFile(path.join(siteDir, "robots.txt"), `User-agent: *\nDisallow: ${ADMIN_PREFIX}\n\nSitemap: ${siteUrl}/${SITEMAP}\n`);
 }

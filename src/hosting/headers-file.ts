@@ -1,5 +1,5 @@
 /**
- * public/_headers, read by Cloudflare and Netlify, from the header definition in ./headers.ts.
+ * dist/_headers, read by Cloudflare and Netlify, from the header definition in ./headers.ts.
  *
  * A host answers an unknown address with the 404 page and the headers of the rules that match that
  * address, which only `/*` does. So `/*` carries the site's one policy (every page's inline-script
@@ -51,8 +51,7 @@ export function renderHeadersFile(files: string[], routes: string[], policy: str
   ];
   if (rules.length > MAX_RULES) {
     throw new Error(
-      `public/_headers would have ${rules.length} rules, and Cloudflare reads only the first ${MAX_RULES} (the editor's ` +
-        "policy comes last). public/ usually holds files of earlier builds: run `npm run clean`, then build again.",
+      `dist/_headers would have ${rules.length} rules, and Cloudflare reads only the first ${MAX_RULES} (the editor's policy comes last).`,
     );
   }
   return `${rules.join("\n\n")}\n`;

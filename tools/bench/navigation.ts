@@ -6,11 +6,12 @@
  * its scripts have run, opens the menu and taps each other page's link in turn, coming back to HOME by
  * its address in between.
  *
- * With --project DIR, the same is measured on that checkout's built public/ (the commit before a change,
+ * With --project DIR, the same is measured on that checkout's built site (the commit before a change,
  * say), round for round. The tap's time is the click's (the finger lifting; Chromium has had the pointer
  * down 100 ms before, as a finger does), the heading's the first paint of the new page, or, where the
  * page changes without a new document (a client-side router), the frame after the heading changes.
  */
+import fs from "fs";
 import http from "http";
 import path from "path";
 import { chromium, type Page } from "@playwright/test";
@@ -20,6 +21,7 @@ import { launchWebkit } from "../../test-support/visitor/webkit";
 import type { Driver } from "../../test-support/visitor/driver";
 import { median, spread, table, until } from "./measure";
 import { serve } from "./pages";
+import { SITE_FOLDER } from "../../src/hosting/after-build";
 
 const RTT_MS = 150;
 const BYTES_PER_SECOND = (1.6 * 1024 * 1024) / 8;
@@ -188,5 +190,6 @@ export function navigationReport(result: NavigationResult, rounds: number): stri
   ].join("\n");
 }
 
-/** The folder of a checkout's built site. */
-export const builtSite = (checkout: string) => path.join(checkout, "public");
+/** The folder of a checkout's built site (public/ in a checkout from before the site had a folder of its own). */
+export const builtSite = (checkout: string) =>
+  path.join(checkout, fs.existsSync(path.join(checkout, SITE_FOLDER)) ? SITE_FOLDER : "public");

@@ -27,7 +27,7 @@ import { builtPages } from "../../test-support/built";
 import { median, spread, table, until } from "./measure";
 import { startEdge } from "./edge";
 import { CACHE, siteHeaders } from "../../src/hosting/headers";
-import { fileOfRoute } from "../../src/hosting/after-build";
+import { fileOfRoute, SITE_FOLDER } from "../../src/hosting/after-build";
 import { islandsIn } from "../../src/islands/page-scripts";
 import { rule, without } from "../../src/hosting/headers-file";
 import { scriptsOfBuiltPage } from "../js-weight";
@@ -72,7 +72,7 @@ function writeFloorHeaders(floorDir: string): void {
 export function scriptFreeCopy(root: string): string {
   const copy = path.join(root, ".bench", "no-scripts");
   fs.rmSync(copy, { recursive: true, force: true });
-  fs.cpSync(path.join(root, "public"), copy, { recursive: true });
+  fs.cpSync(path.join(root, SITE_FOLDER), copy, { recursive: true });
   for (const { file } of builtPages(copy)) {
     const document = parseDocument(fs.readFileSync(file, "utf8"), { decodeEntities: false });
     for (const script of DomUtils.getElementsByTagName("script", document)) DomUtils.removeElement(script);
@@ -153,7 +153,7 @@ export async function measurePages(
   if (floorDir) writeFloorHeaders(floorDir);
   const copyDir = scriptFreeCopy(root);
   // The site, its copy and the floor, each behind an edge 20 ports above it.
-  const dirs = [path.join(root, "public"), copyDir, ...(floorDir ? [path.join(floorDir, "public")] : [])];
+  const dirs = [path.join(root, SITE_FOLDER), copyDir, ...(floorDir ? [path.join(floorDir, "public")] : [])];
   const servers = dirs.map((dir, index) => serve(root, dir, port + index));
   const edges = dirs.map((_, index) => startEdge(root, port + 20 + index, port + index));
   const target = (name: string, at: number, route: string) => ({
@@ -163,7 +163,7 @@ export async function measurePages(
   });
   const floors = floorDir ? Object.values(FLOORS).map(({ name, path: at }) => target(name, port + 2, at)) : [];
   const targets = [...floors, ...pages.flatMap(({ path: route }) => [target(route, port, route), target(copyOf(route), port + 1, route)])];
-  const builtFile = (route: string) => path.join(root, "public", fileOfRoute(route));
+  const builtFile = (route: string) => path.join(root, SITE_FOLDER, fileOfRoute(route));
   const html = (route: string) => fs.readFileSync(builtFile(route), "utf8");
   const routes = pages.map(({ path: route }) => route);
   const result: PagesResult = {
@@ -172,7 +172,10 @@ export async function measurePages(
     kinds: Object.fromEntries(routes.map((route) => [route, kindOfBuiltPage(html(route))])),
     carousel: Object.fromEntries(routes.map((route) => [route, islandsIn(html(route)).includes("carousel")])),
     scriptBytes: Object.fromEntries(
-      routes.map((route) => [route, scriptsOfBuiltPage(path.join(root, "public"), builtFile(route)).reduce((sum, s) => sum + s.gzip, 0)]),
+      routes.map((route) => [
+        route,
+        scriptsOfBuiltPage(path.join(root, SITE_FOLDER), builtFile(route)).reduce((sum, s) => sum + s.gzip, 0),
+      ]),
     ),
     hasFloor: Boolean(floorDir),
   };

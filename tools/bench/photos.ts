@@ -26,6 +26,7 @@ import { readContent } from "../../test-support/content";
 import { chromiumArgs, testBrowserPath } from "../../test-support/browser";
 import { aboutFile, coffeeFile, homeFile, midtownFile } from "../../src/schema/schema";
 import { median, run, spread, table } from "./measure";
+import { SITE_FOLDER } from "../../src/hosting/after-build";
 
 const GALLERY = 40;
 const SLIDES = 20;
@@ -74,12 +75,13 @@ async function build(dir: string): Promise<{ seconds: number; peakMb?: number }>
   return { seconds, peakMb: peak ? Number(peak) / 1024 : undefined };
 }
 
-const clean = (dir: string) => ["public", ".cache"].forEach((name) => fs.rmSync(path.join(dir, name), { recursive: true, force: true }));
+const clean = (dir: string) =>
+  ["public", ".cache", SITE_FOLDER].forEach((name) => fs.rmSync(path.join(dir, name), { recursive: true, force: true }));
 
 type FirstViews = Record<string, number>;
 
 async function firstViews(dir: string): Promise<FirstViews> {
-  const site = await serveDir(path.join(dir, "public"));
+  const site = await serveDir(path.join(dir, SITE_FOLDER));
   const browser = await chromium.launch({ executablePath: testBrowserPath, args: chromiumArgs });
   const views: FirstViews = {};
   try {

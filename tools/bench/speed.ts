@@ -1,7 +1,7 @@
 /**
  * How fast the site is for the people who build it, timed on temporary copies of the project so the
  * working tree's caches are left alone:
- *   builds   a cold `gatsby build` (no .cache/ or public/), a warm one with nothing changed, and one after
+ *   builds   a cold `gatsby build` (no .cache/, public/ or dist/), a warm one with nothing changed, and one after
  *            a routine edit of one page's text;
  *   develop  `gatsby develop` from nothing to a page in Chromium, a restart with its cache, and a saved
  *            change of one page's text until it is on screen;
@@ -17,6 +17,7 @@ import { copyProject } from "../../test-support/project-copy";
 import { chromiumArgs, chromiumPath } from "../../test-support/browser";
 import { homeFile } from "../../src/schema/schema";
 import { timed, until, type Env } from "./measure";
+import { SITE_FOLDER } from "../../src/hosting/after-build";
 
 /** Per measure, one value in seconds per run. */
 export type Timings = Record<string, number[]>;
@@ -42,7 +43,8 @@ export const floorSubject = (dir: string): Subject => ({
 
 const quiet: Env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0" };
 const gatsby = (dir: string) => path.join(dir, "node_modules", ".bin", "gatsby");
-const clean = (dir: string) => ["public", ".cache"].forEach((name) => fs.rmSync(path.join(dir, name), { recursive: true, force: true }));
+const clean = (dir: string) =>
+  ["public", ".cache", SITE_FOLDER].forEach((name) => fs.rmSync(path.join(dir, name), { recursive: true, force: true }));
 const BUILDS = ["cold build", "warm build", "build after one edit"] as const;
 const DEVELOP = ["develop, first start", "develop, restart", "develop, saved edit on screen"] as const;
 const empty = (measures: readonly string[]): Timings => Object.fromEntries(measures.map((measure) => [measure, []]));

@@ -1,6 +1,6 @@
 /**
  * Builds the admin's preview bundle (register.tsx with the site's page templates, components and CSS) with
- * esbuild into public/admin/: previews.js, previews.css and the font file, and heic.js, the HEIC
+ * esbuild into the site's admin/: previews.js, previews.css and the font file, and heic.js, the HEIC
  * decoder loaded when an editor picks a HEIC photograph (picked-photos.ts). The public pages never load
  * it; it has its own copy of the site's React, which only the admin page runs.
  *
@@ -70,14 +70,11 @@ async function build(projectDir: string, cacheDir: string): Promise<void> {
 }
 
 /**
- * Writes the bundle's files into `target` (public/admin/), building it first if its code changed, and
- * returns their names.
+ * Writes the bundle's files into `target` (the site's admin/), building it first if its code changed.
  */
-export async function publishPreviews(projectDir: string, target: string): Promise<string[]> {
+export async function publishPreviews(projectDir: string, target: string): Promise<void> {
   const cacheDir = path.join(projectDir, CACHE);
   if (!unchanged(projectDir, cacheDir)) await build(projectDir, cacheDir);
   const files = path.join(cacheDir, "files");
-  const names = fs.readdirSync(files);
-  for (const name of names) fs.copyFileSync(path.join(files, name), path.join(target, name));
-  return names;
+  for (const name of fs.readdirSync(files)) fs.copyFileSync(path.join(files, name), path.join(target, name));
 }
