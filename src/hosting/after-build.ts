@@ -1,19 +1,13 @@
 /**
  * After `gatsby build`: the site the hosts publish, written afresh into dist/ from Gatsby's public/,
- * which the site never changes (Gatsby's next build reads it as it left it).
+ * which the site never changes (Gatsby's next build reads it as it left it, and never clears it).
  *
- * 1. each page as a file at its exact address (public/coffee/index.html -> dist/coffee.html): both
- *    Cloudflare and Netlify serve such a file at /coffee and redirect /coffee/ to it, while they serve a
- *    folder's index at /coffee/, after a redirect from /coffee (docs/hosting.md); then only the files the
- *    pages, their scripts, the manifest and the sitemaps lead to, and everything from static/. Gatsby
- *    never clears public/: its client app, and the photographs of earlier builds and of `gatsby develop`,
- *    stay there, and none of them is published;
- * 2. hash every page's inline scripts (refusing any Gatsby did not write) into the site's policy;
- * 3. write _headers; _redirects, so that a page's address with a trailing slash or with .html is one
- *    permanent redirect from the exact one on both hosts (Cloudflare's own is a 307, Netlify's a 301;
- *    Netlify serves a page's file before a rule that is not forced, so the rules never touch the exact
- *    address); robots.txt, which names the sitemap at the configured site address; and build.json,
- *    which tells the editor which build the site is (src/lib/build-info.ts).
+ * Each page goes out as a file at its exact address (coffee.html): both hosts serve it at /coffee and
+ * redirect /coffee/ to it, where they would serve a folder's index at /coffee/ (docs/hosting.md). With
+ * the pages go only the files they lead to, and everything from static/. Then the hosts' files: _headers
+ * (with every page's inline-script hashes in the site's policy), _redirects (a trailing slash or .html is
+ * one permanent redirect on both hosts, where Cloudflare's own is a 307), robots.txt and build.json
+ * (src/lib/build-info.ts).
  */
 import fs from "fs/promises";
 import path from "path";
@@ -52,7 +46,7 @@ export const fileOfRoute = (route: string) => (route === "/" ? "index.html" : `$
 /** Where Gatsby writes a page: coffee/index.html; the 404 page (also) as 404.html, which hosts serve. */
 const builtFileOf = ({ route, fixed }: PageRoute) => (fixed || route === "/" ? fileOfRoute(route) : `${route.slice(1)}/index.html`);
 
-/** Writes dist/ (SITE_FOLDER) from the project's public/ and static/ folders, removing what was there; returns its path. */
+/** Writes dist/ from the project's public/ and static/, removing what was there; returns its path. */
 export async function publishSite({ projectDir, ...hosting }: Omit<HostingInput, "siteDir"> & { projectDir: string }): Promise<string> {
   const publicDir = path.join(projectDir, "public");
   const siteDir = path.join(projectDir, SITE_FOLDER);
