@@ -13,6 +13,8 @@ import { coffeeFile, notFoundFile } from "../src/schema/schema";
 import { publicDir } from "../test-support/built";
 import { filesUnder } from "../src/hosting/files";
 import { HOST_FILES } from "../src/hosting/after-build";
+import { FAVICON_SOURCES } from "../src/hosting/favicon";
+import { iconImages } from "../test-support/icon-file";
 import { unusedFiles } from "../src/gatsby-workarounds/static-pages";
 
 const coffee = pageFor(coffeeFile).path;
@@ -114,6 +116,15 @@ test.describe("addresses", () => {
       expect(response.headers()["cache-control"], file).toBe(REVALIDATE);
     }
   });
+});
+
+test("/favicon.ico, which browsers and crawlers ask for by name, is the site's icon, in the sizes the build made", async ({ request }) => {
+  const response = await request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect(response.headers()["cache-control"]).toBe(REVALIDATE);
+  const icons = await Promise.all(FAVICON_SOURCES.map(async (file) => (await request.get(`/${file}`)).body()));
+  expect(iconImages(await response.body())).toEqual(icons);
 });
 
 test("the build publishes only pages, the files they use and the hosts' rule files: none of Gatsby's runtime", async ({ request }) => {

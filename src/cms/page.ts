@@ -67,7 +67,7 @@ export function adminPageHtml(backend: CmsBackend, facts?: PreviewFacts): string
     <meta name="robots" content="noindex, nofollow" />
     <meta http-equiv="Content-Security-Policy" content="${adminMetaPolicy(backend)}" />
     <title>Content editor</title>
-    <!-- The site's icon (gatsby-plugin-manifest); without a link browsers ask for /favicon.ico, which is not there. -->
+    <!-- The site's icon (gatsby-plugin-manifest), as the pages name it. -->
     <link rel="icon" href="/favicon-32x32.png" type="image/png" />
 ${
   cms

@@ -9,7 +9,8 @@
  * 3. write public/_headers; public/_redirects, so that a page's address with a trailing slash or with
  *    .html is one permanent redirect from the exact one on both hosts (Cloudflare's own is a 307,
  *    Netlify's a 301; Netlify serves a page's file before a rule that is not forced, so the rules never
- *    touch the exact address); and robots.txt, which names the sitemap at the configured site address.
+ *    touch the exact address); robots.txt, which names the sitemap at the configured site address; and
+ *    favicon.ico (favicon.ts).
  */
 import fs from "fs/promises";
 import path from "path";
@@ -19,6 +20,7 @@ import { inlineScriptHashes } from "./csp";
 import { filesUnder } from "./files";
 import { ADMIN_PREFIX, sitePolicy } from "./headers";
 import { renderHeadersFile } from "./headers-file";
+import { writeFaviconIco } from "./favicon";
 
 export type HostingInput = {
   publicDir: string;
@@ -29,8 +31,8 @@ export type HostingInput = {
   cms: CmsBackend;
 };
 
-/** The files written here for the hosts: they read the first two, and crawlers ask for the last by name. */
-export const HOST_FILES = ["_headers", "_redirects", "robots.txt"];
+/** The files written here for the hosts: they read the first two, and browsers and crawlers ask for the others by name. */
+export const HOST_FILES = ["_headers", "_redirects", "robots.txt", "favicon.ico"];
 
 /** The file a host serves at a page's address: "/" -> "index.html", "/coffee" -> "coffee.html". */
 export const fileOfRoute = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}.html`);
@@ -78,6 +80,7 @@ export async function writeHostingFiles({ publicDir, siteUrl, pages, cms }: Host
   const routes = pages.filter((page) => !page.fixed).map((page) => page.route);
   // The content file of each page file, for the errors.
   const sources = new Map(pages.map((page) => [fileOfRoute(page.route), page.file]));
+  await writeFaviconIco(publicDir);
   const files = await filesUnder(publicDir);
   const hashes = new Set<string>();
   for (const file of files.filter((name) => name.endsWith(".html") && !`/${name}`.startsWith(ADMIN_PREFIX))) {
