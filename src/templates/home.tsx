@@ -30,7 +30,12 @@ export default function HomePage({ data, location, pageContext: { file, today } 
   const promo = (
     <aside className={styles.banner} aria-label={labels.announcement} {...datedAttributes(group.key, offer || dates.some(Boolean))}>
       <p {...datedAttributes("banner-offer", Boolean(offer))}>
-        <span>{banner.headline}</span> <strong className={styles.offer}>{banner.offer}</strong>
+        {/* The separator ends the headline's last line, so a line never starts with it. */}
+        <span>
+          {banner.headline}
+          <span className={styles.separator} aria-hidden="true" />
+        </span>{" "}
+        <strong className={styles.offer}>{banner.offer}</strong>
       </p>
       {specials.map(({ entry }, index) => (
         <p key={entry.from} {...datedAttributes(`banner-date-${index}`, Boolean(dates[index]))}>
