@@ -89,7 +89,7 @@ function differences({ at, field, cms }: Pair): string[] {
   if (field.kind === "text" && JSON.stringify(cms.pattern) !== JSON.stringify(formPattern(textRules(field), !field.optional))) {
     out.push(`${at}: pattern is not the field's rules`);
   }
-  if (field.kind === "image" && JSON.stringify(cms.pattern) !== JSON.stringify(formPattern([fileNameRule(field)], false))) {
+  if (field.kind === "image" && JSON.stringify(cms.pattern) !== JSON.stringify(formPattern([fileNameRule(field)], !field.optional))) {
     out.push(`${at}: pattern is not the file-name rule`);
   }
   if ((field.kind === "int" || field.kind === "float") && cms.value_type !== field.kind) out.push(`${at}: value_type`);
@@ -143,6 +143,7 @@ const SAMPLES = [
   ...["America/Los_Angeles", "America/Sacramento", "Europe/London", "PST", "UTC", "america/los_angeles", "America/Argentina/Buenos_Aires"],
   ...["/coffee", "coffee", "/Coffee", "/", "95816", "9581", "US", "us", "#1a1a1a", "dark brown", "hero.jpg", "hero.JPG", "hero.gif"],
   ...["../hero.jpg", "/hero.jpg", "https://example.com/hero.jpg", "logo.svg", "logo.png", "photo 2.jpeg", "sub/hero.jpg"],
+  ...["38.5733, -121.4702", "-90,180", "90.5, 10", "38.57, 180.01", "38.57 -121.47", "38,57, -121,47", "to {address}", "{address}?"],
 ];
 
 describe("the form and the build agree, rule by rule", () => {

@@ -26,6 +26,14 @@ test.describe("head of every page", () => {
       expect(await meta('meta[property="og:image:height"]')).toBe("630");
       expect(await meta('meta[property="og:image:alt"]')).toBe(site.social.alt);
       expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+      // The business, with a map, and its position when site.yaml has it.
+      const business = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent())!) as Record<
+        string,
+        unknown
+      >;
+      expect(new URL(business.hasMap as string).hostname).toBe("www.google.com");
+      const [latitude, longitude] = site.address.coordinates?.split(",").map(Number) ?? [];
+      expect(business.geo).toEqual(site.address.coordinates ? { "@type": "GeoCoordinates", latitude, longitude } : undefined);
       // The browser paints around the page in the page's own background colour.
       const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
       const [r, g, b] = (await meta('meta[name="theme-color"]'))!.match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16));

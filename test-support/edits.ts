@@ -162,6 +162,10 @@ export async function editEverything(content: string): Promise<Edited> {
             value = other(current, "MX", "CA");
             shows = `"addressCountry":"${String(value)}"`;
             break;
+          case "coordinates":
+            value = other(current, "38.5, -121.25", "40.75, -100.5");
+            shows = `"latitude":${String(value).split(",")[0]}`;
+            break;
           default:
             // Words with blanks the site fills in keep their blanks: "{n} zq7x {total}".
             if (typeof current === "string" && /\{\w+\}/.test(current)) {

@@ -39,17 +39,17 @@ type DecapField = Record<string, unknown>;
 
 /**
  * A field's rules (src/schema/rules.ts) as one Decap `pattern`: each rule's expression as a look-ahead
- * from the start, so the value must match all of them, and a required text must not be only spaces.
- * Decap checks the pattern only on a value that is not empty; `required` covers an empty one.
+ * from the start, so the value must match all of them; a required field must not be only spaces, and an
+ * optional one may be, as the build reads such a value as empty. Decap checks the pattern only on a value
+ * that is not empty; `required` covers an empty one.
  */
 export function formPattern(rules: readonly Rule[], required: boolean): [string, string] | undefined {
   if (rules.length === 0) return undefined;
   const expected = rules.map((rule) => rule.expected).join("; and ");
   // Decap shows it as "<label> didn't match the pattern: <message>." and adds the full stop itself.
   const message = `Expected ${expected}`;
-  if (rules.length === 1 && !required) return [rules[0]!.accepts.source, message];
-  const all = [...(required ? ["(?=[\\s\\S]*\\S)"] : []), ...rules.map((rule) => `(?=${rule.accepts.source})`)];
-  return [`^${all.join("")}[\\s\\S]*$`, message];
+  const all = rules.map((rule) => `(?=${rule.accepts.source})`).join("");
+  return [required ? `^(?=[\\s\\S]*\\S)${all}[\\s\\S]*$` : `^\\s*$|^${all}[\\s\\S]*$`, message];
 }
 
 /** The hint under a field: its own, then any rule the form cannot check itself but the build will. */
@@ -92,7 +92,7 @@ export function decapField(name: string, field: Field): DecapField {
     case "boolean":
       return { ...base(name, field), widget: "boolean", default: false };
     case "image":
-      return { ...base(name, field), widget: "image", choose_url: false, pattern: formPattern([fileNameRule(field)], false) };
+      return { ...base(name, field), widget: "image", choose_url: false, pattern: formPattern([fileNameRule(field)], required) };
     case "list": {
       const limits = { ...(field.min ? { min: field.min } : {}), ...(field.max ? { max: field.max } : {}) };
       const items = field.of.kind === "object" ? { fields: fieldsOf(field.of.fields) } : { field: decapField("item", field.of) };

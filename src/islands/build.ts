@@ -8,7 +8,7 @@
 import fs from "fs";
 import path from "path";
 import type { Plugin } from "esbuild";
-import { ISLANDS, ISLANDS_FOLDER, type IslandBundles, type IslandName } from "./islands";
+import { ISLANDS, ISLANDS_FOLDER, RIDES_WITH, scriptOf, type IslandBundles, type IslandName } from "./islands";
 
 /** Module scripts run only in browsers of 2021 on (Safari 15); the pages work without them elsewhere. */
 const TARGET = ["es2022"];
@@ -16,16 +16,16 @@ const TARGET = ["es2022"];
 /** Where the islands' sources are, in the project (Gatsby compiles this file elsewhere). */
 const SOURCE = "src/islands";
 
-/** `island:<name>`: the island's module, started on every element marked for it (start.ts). */
+/** `island:<name>`: the island's module, and those that ride in its script, each started on every element marked for it (start.ts). */
 const entries = (resolveDir: string): Plugin => ({
   name: "island-entries",
   setup(build) {
     build.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice("island:".length), namespace: "island" }));
-    build.onLoad({ filter: /.*/, namespace: "island" }, (args) => ({
-      resolveDir,
-      loader: "ts",
-      contents: `import { start } from "./start"; import { enhance } from "./${args.path}"; start(${JSON.stringify(args.path)}, enhance);`,
-    }));
+    build.onLoad({ filter: /.*/, namespace: "island" }, (args) => {
+      const started = ISLANDS.filter((name) => name === args.path || RIDES_WITH[name] === args.path);
+      const lines = started.map((name, i) => `import { enhance as e${i} } from "./${name}"; start(${JSON.stringify(name)}, e${i});`);
+      return { resolveDir, loader: "ts", contents: `import { start } from "./start"; ${lines.join(" ")}` };
+    });
   },
 });
 
@@ -38,7 +38,7 @@ export async function buildIslands(projectDir: string): Promise<IslandBundles> {
   // One build an island, so that no two share a chunk: a page fetches one file per island, and the
   // carousel a second one, Swiper, when it is about to run.
   const scripts = {} as Record<IslandName, string>;
-  for (const name of ISLANDS) {
+  for (const name of ISLANDS.filter((island) => !RIDES_WITH[island])) {
     const result = await esbuild.build({
       entryPoints: { [name]: `island:${name}` },
       outdir,
@@ -56,6 +56,7 @@ export async function buildIslands(projectDir: string): Promise<IslandBundles> {
     const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === `island:${name}`);
     scripts[name] = `/${ISLANDS_FOLDER}/${path.basename(entry![0])}`;
   }
+  for (const name of ISLANDS) scripts[name] = scripts[scriptOf(name)];
   return { scripts, dated: await datedScript(projectDir) };
 }
 

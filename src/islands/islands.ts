@@ -4,8 +4,17 @@
  * marks the element it hands to an island with `island(name)`; the build adds that island's script to
  * exactly the pages whose markup carries the mark (page-scripts.tsx). Every page works without them.
  */
-export const ISLANDS = ["menu", "open-now", "carousel"] as const;
+export const ISLANDS = ["menu", "open-now", "carousel", "directions"] as const;
 export type IslandName = (typeof ISLANDS)[number];
+
+/**
+ * Islands whose code rides in another island's script instead of a file of their own: the directions
+ * links are on every page, as the menu is, so switching them costs no request.
+ */
+export const RIDES_WITH: Partial<Record<IslandName, IslandName>> = { directions: "menu" };
+
+/** The island whose script carries `name`'s code. */
+export const scriptOf = (name: IslandName): IslandName => RIDES_WITH[name] ?? name;
 
 export const ISLAND_ATTRIBUTE = "data-island";
 
@@ -17,7 +26,7 @@ export const island = (name: IslandName) => ({ [ISLAND_ATTRIBUTE]: name });
 
 /**
  * What the build made of the islands (build.ts), handed to the HTML renderer as a constant (gatsby-node.ts):
- * each island's script address, and the text of the dated announcements' inline script.
+ * each island's script address (a rider's is its carrier's), and the text of the dated announcements' inline script.
  */
 export type IslandBundles = { scripts: Record<IslandName, string>; dated: string };
 

@@ -24,9 +24,9 @@ export function islandsIn(html: string | undefined): IslandName[] {
   return ISLANDS.filter((name) => found.has(name));
 }
 
-/** Module scripts run once the page has been read, in order; in <head>, the browser finds them at once. */
+/** Module scripts run once the page has been read, in order; in <head>, the browser finds them at once. One a script file. */
 export const islandScripts = (html: string | undefined, bundles: IslandBundles) =>
-  islandsIn(html).map((name) => <script key={`island-${name}`} type="module" src={bundles.scripts[name]} />);
+  [...new Set(islandsIn(html).map((name) => bundles.scripts[name]))].map((src) => <script key={src} type="module" src={src} />);
 
 /**
  * Chromium fetches a page of the site when a visitor's pointer rests on its link or a finger goes down on

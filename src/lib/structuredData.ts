@@ -1,6 +1,7 @@
 /**
  * The business as schema.org JSON-LD (https://schema.org/CafeOrCoffeeShop), for search engines'
- * local results: name, address, phone, e-mail, address of the site, a picture and the opening hours.
+ * local results: name, address (with its map position when set, and a map), phone, e-mail, address of the
+ * site, a picture and the opening hours.
  *
  * It is the same on every page and changes only with the content and the day of the build, so
  * gatsby-node.ts writes it once, when it creates the pages, and hands each page the finished text
@@ -9,13 +10,14 @@
 import { WEEK } from "../schema/week";
 import { isOpen, lastDay, stillAhead, type DayHours, type SpecialDate, type WeekHours } from "./hours";
 import { telHref } from "./contact";
+import { coordinatesOf, mapHref, type MapAddress } from "./maps";
 
 type Facts = {
   name: string;
   summary: string;
   phone: string;
   email: string;
-  address: { street: string; city: string; region: string; postalCode: string; country: string };
+  address: MapAddress & { country: string };
   hours: WeekHours;
   specialDates: readonly SpecialDate[];
 };
@@ -27,7 +29,7 @@ export const CAFE_FACTS_QUERY = `
   site { siteMetadata { siteUrl } }
   siteYaml {
     name summary phone email
-    address { street city region postalCode country }
+    address { street city region postalCode country coordinates }
     hours { ${WEEK.map((day) => `${day.toLowerCase()} ${DAY}`).join(" ")} }
     specialDates { from until closed opens closes note }
     social { image { childImageSharp { original { src } } } }
@@ -61,6 +63,7 @@ export function openingHoursJsonLd(week: WeekHours, special: readonly SpecialDat
 
 /** `today` is the cafe's calendar date when the page is made ("2026-11-23"): special dates before it are left out. */
 export function cafeJsonLd(site: Facts, siteUrl: string, imageUrl: string, today: string) {
+  const position = coordinatesOf(site.address);
   return {
     "@context": "https://schema.org",
     "@type": "CafeOrCoffeeShop",
@@ -79,6 +82,8 @@ export function cafeJsonLd(site: Facts, siteUrl: string, imageUrl: string, today
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
+    ...(position ? { geo: { "@type": "GeoCoordinates", ...position } } : {}),
+    hasMap: mapHref(site.address),
     ...openingHoursJsonLd(site.hours, site.specialDates, today),
   };
 }

@@ -44,6 +44,12 @@ export const FORMATS = {
   },
   zip: { pattern: /^\d{5}$/, example: "a five-digit ZIP code such as 95816" },
   country: { pattern: /^[A-Z]{2}$/, example: "a two-letter country code in capitals, such as US" },
+  coordinates: {
+    // A latitude from -90 to 90, a comma, a longitude from -180 to 180: as a map app copies a place's position.
+    pattern: /^-?(?:90(?:\.0+)?|[1-8]?\d(?:\.\d+)?)\s*,\s*-?(?:180(?:\.0+)?|(?:1[0-7]\d|[1-9]?\d)(?:\.\d+)?)$/,
+    example:
+      "a latitude from -90 to 90, a comma, then a longitude from -180 to 180, in decimal degrees as a map shows them, such as 38.57, -121.47",
+  },
 } satisfies Record<string, Format>;
 export type FormatName = keyof typeof FORMATS;
 

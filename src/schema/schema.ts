@@ -60,7 +60,26 @@ export const siteFile = contentFile({
       region: text("State", { hint: "Two letters, e.g. CA." }),
       postalCode: text("ZIP code", { format: "zip" }),
       country: text("Country", { format: "country", hint: "Two-letter code for search engines, e.g. US." }),
+      coordinates: text("Map position", {
+        format: "coordinates",
+        optional: true,
+        hint: "Optional: the latitude and longitude of the cafe's door, as Google Maps shows them when you right-click the spot (or Apple Maps when you drop a pin), e.g. 38.57, -121.47. The directions links then lead to that exact spot, and search engines place the cafe there; empty, they use the address.",
+      }),
     }),
+    directions: object(
+      "Directions",
+      "Directions link",
+      {
+        label: text("Link's words", { maxLength: 30, hint: "e.g. Directions." }),
+        spoken: text("Said after them to screen readers", {
+          placeholders: ["address"],
+          hint: "Where the link goes, read out after its words. {address} is the address above, e.g. to {address}, on a map in a new tab.",
+        }),
+      },
+      {
+        hint: "The link beside the address, wherever a page shows it (the home, Midtown and Join the Team pages, and every footer): a tap opens the visitor's maps app (Google Maps, or Apple Maps on an iPhone or a Mac) with the way to the cafe.",
+      },
+    ),
     phone: text("Phone", {
       format: "usPhone",
       hint: "Written the way people dial it, with the area code, e.g. 916-225-0738. The site makes the tap-to-call link from it.",

@@ -14,6 +14,11 @@ export const siteFrame = graphql`
       city
       region
       postalCode
+      coordinates
+    }
+    directions {
+      label
+      spoken
     }
     phone
     email

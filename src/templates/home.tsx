@@ -9,6 +9,7 @@ import { Wordmark } from "../components/Wordmark";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
 import { PostalAddress } from "../components/PostalAddress";
+import { DirectionsLink } from "../components/DirectionsLink";
 import { EmailLink, PhoneLink } from "../components/ContactLinks";
 import { HoursList, OpenNow } from "../components/OpeningHours";
 import { Seo } from "../components/Seo";
@@ -68,6 +69,8 @@ export default function HomePage({ data, location, pageContext: { file, today } 
             <dt>{visit.addressLabel}</dt>
             <dd>
               <PostalAddress address={site.address} />
+              <br />
+              <DirectionsLink site={site} />
             </dd>
           </div>
           <div>

@@ -9,6 +9,7 @@ import { PageHeading } from "../components/PageHeading";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
 import { PostalAddress } from "../components/PostalAddress";
+import { DirectionsLink } from "../components/DirectionsLink";
 import { EmailLink } from "../components/ContactLinks";
 import { HoursList, OpenNow } from "../components/OpeningHours";
 import { Seo } from "../components/Seo";
@@ -67,6 +68,8 @@ export default function MidtownPage({ data, location, pageContext: { file, today
             <h2 className={styles.infoHeading}>{info.placeLabel}</h2>
             <p>
               <PostalAddress address={site.address} />
+              <br />
+              <DirectionsLink site={site} />
             </p>
           </div>
           <div>

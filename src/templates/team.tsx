@@ -9,6 +9,7 @@ import { PageHeading } from "../components/PageHeading";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
 import { PostalAddress } from "../components/PostalAddress";
+import { DirectionsLink } from "../components/DirectionsLink";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
 import type { PageContext } from "./page-context";
@@ -50,6 +51,8 @@ export default function TeamPage({ data, location, pageContext: { file } }: Page
             {site.name}
             <br />
             <PostalAddress address={site.address} />
+            <br />
+            <DirectionsLink site={site} />
           </address>
         </div>
       </Section>
