@@ -7,6 +7,7 @@ import { readSiteFile } from "./src/schema/site-file";
 import { themeColour } from "./src/styles/tokens";
 import { ADMIN_PREFIX } from "./src/hosting/headers";
 import { encodeOnEveryCore, PHOTO_QUALITY, setAvifEffort } from "./src/photos/sharp-settings";
+import { LANGUAGE } from "./src/lib/locale";
 
 /** The public address of the site, used for canonical links, the sitemap and social cards. */
 const siteUrl = (process.env.SITE_URL ?? "https://www.identitycoffees.com").replace(/\/$/, "");
@@ -74,7 +75,7 @@ const config: GatsbyConfig = {
         short_name: site.shortName,
         description: site.summary,
         start_url: "/",
-        lang: "en",
+        lang: LANGUAGE,
         display: "standalone",
         background_color: pageColour,
         theme_color: pageColour,

@@ -10,11 +10,12 @@ import { Layout } from "../src/components/Layout";
 import { enhance } from "../src/islands/menu";
 import { enhance as directions } from "../src/islands/directions";
 import { site } from "../test-support/fixtures";
+import type { SiteFrame } from "../src/components/site-frame";
 
 /** The frame around a page at `currentPath`; returns its menu. */
-function renderFrame(currentPath = "/beans") {
+function renderFrame(currentPath = "/beans", facts: SiteFrame = site) {
   render(
-    <Layout site={site} currentPath={currentPath}>
+    <Layout site={facts} currentPath={currentPath}>
       <h1>Beans</h1>
     </Layout>,
   );
@@ -29,7 +30,7 @@ it("shows the copyright with the year and name from content, and working phone a
   expect(footer.querySelector('a[href="mailto:hello@example.com"]')).toHaveTextContent("hello@example.com");
 });
 
-it("links the footer's address to the way there, in words that say where", () => {
+it("links the footer's address to the way there, in words that say where, and names no social account while none is set", () => {
   renderFrame();
   const footer = screen.getByRole("contentinfo");
   const link = within(footer).getByRole("link", { name: "Find us at 1 Example Way, Testville, CA 90000, on a map" });
@@ -41,6 +42,16 @@ it("links the footer's address to the way there, in words that say where", () =>
       .getAllByRole("link")
       .map((each) => each.getAttribute("href")),
   ).toEqual([link.getAttribute("href"), "tel:+15550100199", "mailto:hello@example.com"]);
+});
+
+it("links each social account in the footer, by its name", () => {
+  const socialAccounts = [
+    { name: "Gram", url: "https://www.instagram.com/beans" },
+    { name: "Bird", url: "https://x.com/beans" },
+  ];
+  renderFrame("/beans", { ...site, socialAccounts });
+  const footer = screen.getByRole("contentinfo");
+  for (const { name, url } of socialAccounts) expect(within(footer).getByRole("link", { name })).toHaveAttribute("href", url);
 });
 
 it.each([

@@ -144,6 +144,13 @@ const SAMPLES = [
   ...["/coffee", "coffee", "/Coffee", "/", "95816", "9581", "US", "us", "#1a1a1a", "dark brown", "hero.jpg", "hero.JPG", "hero.gif"],
   ...["../hero.jpg", "/hero.jpg", "https://example.com/hero.jpg", "logo.svg", "logo.png", "photo 2.jpeg", "sub/hero.jpg"],
   ...["38.5733, -121.4702", "-90,180", "90.5, 10", "38.57, 180.01", "38.57 -121.47", "38,57, -121,47", "to {address}", "{address}?"],
+  ...[
+    "https://www.instagram.com/beans",
+    "http://www.instagram.com/beans",
+    "instagram.com/beans",
+    "https://x.com",
+    "https://x.com/beans <b>",
+  ],
 ];
 
 describe("the form and the build agree, rule by rule", () => {

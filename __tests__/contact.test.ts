@@ -1,9 +1,9 @@
 /**
- * The links made from site.yaml's phone number, e-mail address, address and map position, and the
- * menu's sense of "this page". Which maps address each engine and phone opens is
+ * The links made from site.yaml's phone number, e-mail address, address and map position and social
+ * accounts, and the menu's sense of "this page". Which maps address each engine and phone opens is
  * e2e/engines/directions.spec.ts's and e2e/directions.spec.ts's.
  */
-import { mailHref, telHref } from "../src/lib/contact";
+import { mailHref, telHref, xHandle } from "../src/lib/contact";
 import { directionsHrefs, mapHref } from "../src/lib/maps";
 import { site } from "../test-support/fixtures";
 import { samePath } from "../src/lib/paths";
@@ -40,4 +40,11 @@ describe("map addresses", () => {
     expect(query(directionsHrefs(at).apple, "daddr")[1]).toBe("-33.8568,151.2153");
     expect(query(mapHref(at), "query")[1]).toBe("-33.8568,151.2153");
   });
+});
+
+it("finds the cafe's account on X, old address or new, for the social cards, and none among other accounts", () => {
+  expect(xHandle(["https://www.instagram.com/beans", "https://x.com/beans_hq"])).toBe("@beans_hq");
+  expect(xHandle(["https://twitter.com/oldbeans/"])).toBe("@oldbeans");
+  expect(xHandle(["https://www.instagram.com/beans", "https://x.com/"])).toBeUndefined();
+  expect(xHandle([])).toBeUndefined();
 });

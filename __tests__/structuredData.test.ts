@@ -114,20 +114,23 @@ describe("CafeOrCoffeeShop JSON-LD", () => {
     });
   });
 
-  it("names a map of the address, and no position while site.yaml sets none", () => {
+  it("names a map of the address, and neither a position nor accounts while site.yaml sets none", () => {
     expect(new URL(data.hasMap).searchParams.get("query")).toBe("1 Example Way, Testville, CA 90000");
     expect(data).not.toHaveProperty("geo");
+    expect(data).not.toHaveProperty("sameAs");
   });
 
-  it("gives the map position as GeoCoordinates, and the map at it, once set", () => {
+  it("gives the map position as GeoCoordinates, the map at it, and the social accounts as sameAs, once set", () => {
+    const accounts = [{ url: "https://www.instagram.com/beans" }, { url: "https://x.com/beans" }];
     const placed = cafeJsonLd(
-      { ...facts, address: { ...facts.address, coordinates: "38.5, -121.25" } },
+      { ...facts, address: { ...facts.address, coordinates: "38.5, -121.25" }, socialAccounts: accounts },
       "https://example.com",
       "https://example.com/x.jpg",
       "2031-05-02",
     );
     expect(placed.geo).toEqual({ "@type": "GeoCoordinates", latitude: 38.5, longitude: -121.25 });
     expect(new URL(placed.hasMap).searchParams.get("query")).toBe("38.5,-121.25");
+    expect(placed.sameAs).toEqual(["https://www.instagram.com/beans", "https://x.com/beans"]);
   });
 
   it("gives each open day its own hours, in 24-hour times, and leaves closed days out", () => {

@@ -19,6 +19,7 @@ export const site: SiteFrame = {
   directions: { label: "Find us", spoken: "at {address}, on a map" },
   phone: "555-010-0199",
   email: "hello@example.com",
+  socialAccounts: null,
   copyrightYear: 1999,
   labels: { skipLink: "Jump to the page", menu: "Pages", mainNavigation: "Site", announcement: "News" },
   nav: [

@@ -1,12 +1,15 @@
 /**
- * Everything in <head> for one page: title, description, canonical address, social cards, theme colour,
- * the business as JSON-LD, and what the page adds (`children`: the dated announcements' script). Pure:
+ * Everything in <head> for one page: title, description, canonical address, social cards (with the cafe's
+ * account on X, if it has one), theme colour, the business as JSON-LD, and what the page adds
+ * (`children`: the dated announcements' script). Pure:
  * the site-wide facts come from the template's query (the SeoFacts fragment), the address, the theme
  * colour and the JSON-LD from the page context, all made by the build.
  */
 import type { ReactNode } from "react";
 import { sizesOf, type Photo } from "../photos/photo";
 import type { PageContext } from "../templates/page-context";
+import { ogLocale } from "../lib/locale";
+import { xHandle } from "../lib/contact";
 
 /** `path` is the page's address; the 404 page has none of its own (hosts show it at any unknown address). */
 export type SeoPage = { title: string; description: string; path?: string };
@@ -42,6 +45,7 @@ export function Seo({ site, page, context: { siteUrl, themeColor, jsonLd }, inde
   const image = social.image.childImageSharp?.original;
   if (!image?.src) throw new Error("content/site/site.yaml: social.image could not be processed; expected a JPEG of 1200 x 630 px.");
   const imageUrl = `${siteUrl}${image.src}`;
+  const handle = xHandle((site.socialAccounts ?? []).map((account) => account.url));
   return (
     <>
       {judgedPhoto && <PhotoPreload {...judgedPhoto} />}
@@ -51,6 +55,7 @@ export function Seo({ site, page, context: { siteUrl, themeColor, jsonLd }, inde
       {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={name} />
+      <meta property="og:locale" content={ogLocale(site.address.country)} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={page.description} />
       {url && <meta property="og:url" content={url} />}
@@ -59,6 +64,7 @@ export function Seo({ site, page, context: { siteUrl, themeColor, jsonLd }, inde
       <meta property="og:image:height" content={String(image.height)} />
       <meta property="og:image:alt" content={social.alt} />
       <meta name="twitter:card" content="summary_large_image" />
+      {handle && <meta name="twitter:site" content={handle} />}
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={page.description} />
       <meta name="twitter:image" content={imageUrl} />

@@ -1,7 +1,7 @@
 /**
  * The business as schema.org JSON-LD (https://schema.org/CafeOrCoffeeShop), for search engines'
  * local results: name, address (with its map position when set, and a map), phone, e-mail, address of the
- * site, a picture and the opening hours.
+ * site, a picture, the opening hours and the cafe's social accounts.
  *
  * It is the same on every page and changes only with the content and the day of the build, so
  * gatsby-node.ts writes it once, when it creates the pages, and hands each page the finished text
@@ -20,6 +20,7 @@ type Facts = {
   address: MapAddress & { country: string };
   hours: WeekHours;
   specialDates: readonly SpecialDate[];
+  socialAccounts?: readonly { url: string }[] | null;
 };
 
 const DAY = "{ closed opens closes }";
@@ -30,6 +31,7 @@ export const CAFE_FACTS_QUERY = `
   siteYaml {
     name summary phone email
     address { street city region postalCode country coordinates }
+    socialAccounts { url }
     hours { ${WEEK.map((day) => `${day.toLowerCase()} ${DAY}`).join(" ")} }
     specialDates { from until closed opens closes note }
     social { image { childImageSharp { original { src } } } }
@@ -64,6 +66,7 @@ export function openingHoursJsonLd(week: WeekHours, special: readonly SpecialDat
 /** `today` is the cafe's calendar date when the page is made ("2026-11-23"): special dates before it are left out. */
 export function cafeJsonLd(site: Facts, siteUrl: string, imageUrl: string, today: string) {
   const position = coordinatesOf(site.address);
+  const accounts = (site.socialAccounts ?? []).map((account) => account.url);
   return {
     "@context": "https://schema.org",
     "@type": "CafeOrCoffeeShop",
@@ -84,6 +87,7 @@ export function cafeJsonLd(site: Facts, siteUrl: string, imageUrl: string, today
     },
     ...(position ? { geo: { "@type": "GeoCoordinates", ...position } } : {}),
     hasMap: mapHref(site.address),
+    ...(accounts.length > 0 ? { sameAs: accounts } : {}),
     ...openingHoursJsonLd(site.hours, site.specialDates, today),
   };
 }

@@ -50,6 +50,10 @@ export const FORMATS = {
     example:
       "a latitude from -90 to 90, a comma, then a longitude from -180 to 180, in decimal degrees as a map shows them, such as 38.57, -121.47",
   },
+  webAddress: {
+    pattern: /^https:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?:\/[^\s<>"]*)?$/,
+    example: "a whole web address that starts with https://, such as https://www.instagram.com/identitycoffees",
+  },
 } satisfies Record<string, Format>;
 export type FormatName = keyof typeof FORMATS;
 

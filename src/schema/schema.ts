@@ -80,6 +80,17 @@ export const siteFile = contentFile({
         hint: "The link beside the address, wherever a page shows it (the home, Midtown and Join the Team pages, and every footer): a tap opens the visitor's maps app (Google Maps, or Apple Maps on an iPhone or a Mac) with the way to the cafe.",
       },
     ),
+    socialAccounts: list(
+      "Social media accounts",
+      object("SocialAccount", "Account", {
+        name: text("Name", { maxLength: 30, hint: "The link's words in the footer, e.g. Instagram." }),
+        url: text("Web address", { format: "webAddress", hint: "The account's page, e.g. https://www.instagram.com/identitycoffees." }),
+      }),
+      {
+        optional: true,
+        hint: "Optional: each account is linked in every footer and named to search engines; an account on X (x.com) also goes on the page's card when it is shared there.",
+      },
+    ),
     phone: text("Phone", {
       format: "usPhone",
       hint: "Written the way people dial it, with the area code, e.g. 916-225-0738. The site makes the tap-to-call link from it.",

@@ -22,6 +22,10 @@ export const siteFrame = graphql`
     }
     phone
     email
+    socialAccounts {
+      name
+      url
+    }
     copyrightYear
     labels {
       skipLink
@@ -40,6 +44,12 @@ export const siteFrame = graphql`
 export const seoFacts = graphql`
   fragment SeoFacts on SiteYaml {
     name
+    address {
+      country
+    }
+    socialAccounts {
+      url
+    }
     social {
       alt
       image {
