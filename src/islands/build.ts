@@ -16,15 +16,22 @@ const TARGET = ["es2022"];
 /** Where the islands' sources are, in the project (Gatsby compiles this file elsewhere). */
 const SOURCE = "src/islands";
 
-/** `island:<name>`: the island's module, and those that ride in its script, each started on every element marked for it (start.ts). */
+/**
+ * `island:<name>`: the island's module, and those that ride in its script, each started on every element
+ * marked for it (start.ts) once the page's first content is on screen (after-paint.ts): no island's work
+ * comes before the first paint, which the page without its scripts would not have.
+ */
 const entries = (resolveDir: string): Plugin => ({
   name: "island-entries",
   setup(build) {
     build.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice("island:".length), namespace: "island" }));
     build.onLoad({ filter: /.*/, namespace: "island" }, (args) => {
       const started = ISLANDS.filter((name) => name === args.path || RIDES_WITH[name] === args.path);
-      const lines = started.map((name, i) => `import { enhance as e${i} } from "./${name}"; start(${JSON.stringify(name)}, e${i});`);
-      return { resolveDir, loader: "ts", contents: `import { start } from "./start"; ${lines.join(" ")}` };
+      const imports = started.map((name, i) => `import { enhance as e${i} } from "./${name}";`);
+      const starts = started.map((name, i) => `start(${JSON.stringify(name)}, e${i});`);
+      const contents = `import { start } from "./start"; import { afterFirstPaint } from "./after-paint"; ${imports.join(" ")}
+        afterFirstPaint(() => { ${starts.join(" ")} });`;
+      return { resolveDir, loader: "ts", contents };
     });
   },
 });
