@@ -22,6 +22,7 @@ import { acceptHeic, resolveUprightPhotos } from "./src/photos/upright-photos";
 import { fallbackFaces } from "./src/styles/fallback-faces";
 import { filesUnder } from "./src/hosting/files";
 import { movePagesToFiles, movePagesToFolders, writeHostingFiles } from "./src/hosting/after-build";
+import { buildInfo } from "./src/hosting/build-info";
 import { buildIslands } from "./src/islands/build";
 import type { IslandBundles } from "./src/islands/islands";
 
@@ -145,7 +146,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     );
     await setAsideUnused(projectDirOf(store));
     const { siteUrl } = await sharedContext(graphql, projectDirOf(store));
-    await writeHostingFiles({ publicDir, siteUrl, pages, cms: currentBackend() });
+    await writeHostingFiles({ publicDir, siteUrl, pages, cms: currentBackend(), build: buildInfo(projectDirOf(store)) });
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }

@@ -9,7 +9,9 @@ import yaml from "js-yaml";
 import { contentFiles } from "../src/schema/schema";
 import { adminConfigYaml } from "../src/cms/config";
 import { adminPageHtml } from "../src/cms/page";
-import { PREVIEW_SCRIPT } from "../src/cms/preview/facts";
+import { PREVIEW_SCRIPT, SIGN_IN_HERE } from "../src/cms/preview/facts";
+import { SIGN_IN } from "../src/sign-in/addresses";
+import { scopeIn } from "../src/sign-in/scope";
 import { adminMetaPolicy, adminPolicy } from "../src/cms/policy";
 import { cmsBackend } from "../src/cms/backend";
 import fs from "fs";
@@ -24,6 +26,7 @@ import { refuseCrossIssues } from "../src/cms/preview/before-save";
 type DecapField = {
   name: string;
   label: string;
+  label_singular?: string;
   widget: string;
   required?: boolean;
   hint?: string;
@@ -95,6 +98,7 @@ function differences({ at, field, cms }: Pair): string[] {
   if ((field.kind === "int" || field.kind === "float") && cms.value_type !== field.kind) out.push(`${at}: value_type`);
   if (field.kind === "list" && (cms.min ?? 0) !== (field.min ?? 0)) out.push(`${at}: min ${cms.min} vs ${field.min}`);
   if (field.kind === "list" && cms.max !== field.max) out.push(`${at}: max ${cms.max} vs ${field.max}`);
+  if (field.kind === "list" && cms.label_singular !== field.of.label) out.push(`${at}: items not named by their label`);
   return out;
 }
 
@@ -255,16 +259,24 @@ describe("the CMS backend", () => {
     expect(adminPolicy(cmsBackend("build", {}))).toContain("script-src 'none'");
   });
 
-  it("is GitHub with the variables, with Netlify's OAuth service and main as defaults", () => {
-    expect(github).toEqual({ kind: "github", repo: "cafe/site", branch: "main", baseUrl: "https://api.netlify.com", authEndpoint: "auth" });
+  it("is GitHub with the variables: main, the least scope, and the site's own sign-in unless another service is named", () => {
+    const shared = { kind: "github", repo: "cafe/site", apiRoot: "https://api.github.com" };
+    expect(github).toEqual({ ...shared, branch: "main", scope: "public_repo", authEndpoint: SIGN_IN.start.slice(1) });
+    // Netlify's build says where it runs, and signs editors in through Netlify's own service.
+    expect(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true" })).toMatchObject({
+      baseUrl: "https://api.netlify.com",
+      authEndpoint: "auth",
+    });
     expect(
       cmsBackend("build", {
         CMS_GITHUB_REPO: "cafe/site",
         CMS_GITHUB_BRANCH: "live",
+        CMS_GITHUB_PRIVATE: "true",
         CMS_AUTH_BASE_URL: "https://login.example.org/",
         CMS_AUTH_ENDPOINT: "/oauth/start",
+        NETLIFY: "true",
       }),
-    ).toEqual({ kind: "github", repo: "cafe/site", branch: "live", baseUrl: "https://login.example.org", authEndpoint: "oauth/start" });
+    ).toEqual({ ...shared, branch: "live", scope: "repo", baseUrl: "https://login.example.org", authEndpoint: "oauth/start" });
   });
 
   it("is decap-server under gatsby develop, whatever the variables say, on the port CMS_PROXY_PORT gives, which must be a number", () => {
@@ -285,6 +297,15 @@ describe("the CMS backend", () => {
       /^CMS_AUTH_BASE_URL: found "http:\/\/login.example.org"; expected the https:\/\/ address/,
     ],
     [{ CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_BRANCH: "my branch" }, /^CMS_GITHUB_BRANCH: found "my branch"/],
+    [
+      { CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_PRIVATE: "yes" },
+      /^CMS_GITHUB_PRIVATE: found "yes"; expected true for a private repository/,
+    ],
+    // The site's own sign-in has its own address; an endpoint without a service to go with it is a mistake.
+    [
+      { CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_ENDPOINT: "oauth" },
+      /^CMS_AUTH_ENDPOINT: found "oauth"; expected nothing, unless CMS_AUTH_BASE_URL/,
+    ],
   ])("refuses %j, naming the variable and what it expects", (env, message) => {
     expect(() => cmsBackend("build", env)).toThrow(message);
   });
@@ -297,14 +318,28 @@ describe("the CMS backend", () => {
       name: "github",
       repo: "cafe/site",
       branch: "main",
+      api_root: "https://api.github.com",
       base_url: "https://login.example.org",
       auth_endpoint: "auth",
+      auth_scope: "public_repo",
     });
     expect([written.publish_mode, written.show_preview_links, written.local_backend]).toEqual(["editorial_workflow", true, undefined]);
     const paths = Object.fromEntries(
       (written as DecapConfig).collections.flatMap((collection) => collection.files).map((file) => [file.file, file.preview_path]),
     );
     expect([paths["content/coffee/index.md"], paths["content/site/site.yaml"]]).toEqual(["coffee", ""]);
+  });
+
+  it("with the site's own sign-in, config.yml names no base_url, the page asks the editor to use its own origin, and the Worker reads the scope back", () => {
+    const written = (backend: ReturnType<typeof cmsBackend>) =>
+      backend.kind === "github" ? { yaml: adminConfigYaml(backend), page: adminPageHtml(backend) } : { yaml: "", page: "" };
+    const own = written(github);
+    expect((yaml.load(own.yaml) as { backend: Record<string, string> }).backend).toMatchObject({ auth_endpoint: "admin/auth" });
+    expect(own.yaml).not.toContain("base_url");
+    expect(own.page).toContain(`<meta name="${SIGN_IN_HERE}" />`);
+    expect(written(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true" })).page).not.toContain(SIGN_IN_HERE);
+    expect(scopeIn(own.yaml)).toBe("public_repo");
+    expect(scopeIn(written(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_PRIVATE: "true" })).yaml)).toBe("repo");
   });
 
   it("lets the editor reach exactly what its backend needs (connect-src)", () => {
@@ -316,17 +351,17 @@ describe("the CMS backend", () => {
 });
 
 // A day that closes before it opens is refused in the form in the build's words: e2e/admin.spec.ts.
-describe("before saving, the form checks the rules across fields, in the build's words", () => {
+describe("before saving, the form checks the rules across fields, in the build's words with the form's names", () => {
   it("refuses overlapping special dates and an expiry before the start", () => {
     const overlapping = [
       { from: "2031-12-24", until: "2031-12-26", closed: true, note: "a" },
       { from: "2031-12-26", closed: true, note: "b" },
     ];
     expect(() => refuseCrossIssues("content/site/site.yaml", { specialDates: overlapping })).toThrow(
-      /specialDates\[1\]\.from: found 2031-12-26, which overlaps/,
+      "Site-wide facts, the second special date, Date: found 2031-12-26, which overlaps the first special date",
     );
     expect(() => refuseCrossIssues("content/midtown/index.md", { notice: { from: "2031-01-02", until: "2031-01-01" } })).toThrow(
-      /content\/midtown\/index\.md, field notice\.until: found 2031-01-01, before the first day 2031-01-02/,
+      "Midtown Cafe page, Notice, Show until: found 2031-01-01, before the first day 2031-01-02",
     );
   });
 });

@@ -6,7 +6,9 @@
  * kind of photograph a phone makes, by e2e/edited-site.spec.ts, whose copy must pass them to build.
  */
 import fs from "fs";
-import { checkContentDir } from "../src/schema/files";
+import { checkContentDir, schemaFor } from "../src/schema/files";
+import { formatForStaff } from "../src/schema/cross";
+import { siteFile } from "../src/schema/schema";
 import { formatIssue } from "../src/schema/validate";
 import { contentRoot } from "../test-support/content";
 import { badCases, copyContent } from "../test-support/content-copy";
@@ -35,4 +37,32 @@ describe.each(badCases)("$name", (badCase) => {
     // Only the file that was broken is blamed.
     expect(issues.filter((issue) => issue.file !== `content/${badCase.file}`)).toEqual([]);
   });
+
+  it("is named for the staff as the editor's form names it: the file's label and the fields' labels, no path or index", async () => {
+    const dir = copyContent();
+    copies.push(dir);
+    await badCase.make(dir);
+    const schema = schemaFor(badCase.file);
+    for (const issue of await checkContentDir(dir)) {
+      const words = formatForStaff(issue, schema);
+      expect(words).toMatch(/: found .+; expected /);
+      if (!schema) continue;
+      expect(words.startsWith(`${schema.label}`)).toBe(true);
+      expect(words).not.toMatch(/\[\d+\]/);
+      if (/[.[]/.test(issue.field)) expect(words).not.toContain(issue.field);
+    }
+  });
+});
+
+it("names a list's item by its place in the form, as the form labels it", async () => {
+  const dir = copyContent();
+  copies.push(dir);
+  await badCases.find((badCase) => badCase.field === "specialDates[1].from")!.make(dir);
+  const [issue] = await checkContentDir(dir);
+  const special = siteFile.fields.specialDates.of;
+  expect(formatForStaff(issue!, siteFile)).toMatch(
+    new RegExp(
+      `^${siteFile.label}, the second ${special.label.toLowerCase()}, ${special.fields.from.label}: found .*, which overlaps the first ${special.label.toLowerCase()} `,
+    ),
+  );
 });

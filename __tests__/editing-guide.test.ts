@@ -1,10 +1,13 @@
 /**
  * @jest-environment node
  *
- * EDITING.md is followed by people who cannot tell a wrong example from a right one: every path in it
- * must exist, every example must use real fields with valid values (its photographs made here, so that
- * the staff may replace the real ones), and every error message it quotes must be the message the site
- * really gives.
+ * The two guides are followed by people who cannot tell a wrong instruction from a right one.
+ * EDITING.md, the staff's: every button and field it tells them to tap is one the editor shows (a label
+ * of the schema, a word of Decap's, of the editor's own page or of the sign-in's tab), every message it
+ * quotes about signing in is one they will read, and every picture is there, described, and taken at a
+ * phone's width. docs/content-files.md, for whoever looks after the site: every path it
+ * names exists, every example uses real fields with valid values (its photographs made here, so that the
+ * staff may replace the real ones), and every message it quotes is the one the build really gives.
  */
 import fs from "fs";
 import os from "os";
@@ -14,93 +17,196 @@ import yaml from "js-yaml";
 import { checkContentDir, schemaFor } from "../src/schema/files";
 import { formatIssue, validateData } from "../src/schema/validate";
 import type { Field, FileSchema } from "../src/schema/kinds";
+import { contentFiles } from "../src/schema/schema";
+import { cmsBackend } from "../src/cms/backend";
+import { decapConfig } from "../src/cms/config";
+import { adminPageHtml } from "../src/cms/page";
+import { PROBLEMS, signInPage, type Problem } from "../src/sign-in/page";
+import { PHONE } from "../test-support/cms-phone";
 import { badCases, copyContent } from "../test-support/content-copy";
 
 const root = path.resolve(__dirname, "..");
-const guide = fs.readFileSync(path.join(root, "EDITING.md"), "utf8");
-const blocks = (language: string) =>
-  [...guide.matchAll(new RegExp("```" + language + "\\n([\\s\\S]*?)```", "g"))].map((match) => match[1]!.trim());
+const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 
-/** The schema with nothing required and no list limits: an example shows part of a file. */
-function partial(field: Field): Field {
-  if (field.kind === "list") return { ...field, optional: true, min: 0, of: partial(field.of) };
-  if (field.kind === "object") return { ...field, optional: true, fields: partialFields(field.fields) };
-  return { ...field, optional: true };
-}
-const partialFields = (fields: Record<string, Field>) =>
-  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, partial(field)]));
+describe("EDITING.md, the staff's guide", () => {
+  const guide = read("EDITING.md");
+  const pictures = [...guide.matchAll(/!\[([^\]]*)\]\(([^)]+)\)/g)].map(([, alt, file]) => ({ alt: alt!, file: file! }));
 
-it("is linked from the README", () => {
-  expect(fs.readFileSync(path.join(root, "README.md"), "utf8")).toMatch(/\]\(EDITING\.md\)/);
-});
-
-it("names only files and folders that exist", () => {
-  const mentioned = new Set([...guide.matchAll(/`(content\/[^`\s]*)`/g)].map((match) => match[1]!));
-  expect(mentioned.size).toBeGreaterThanOrEqual(6);
-  for (const mentionedPath of mentioned)
-    expect([mentionedPath, fs.existsSync(path.join(root, mentionedPath))]).toEqual([mentionedPath, true]);
-});
-
-it("shows pictures that exist, each described for readers who cannot see it (npm run guide:shots makes them)", () => {
-  const pictures = [...guide.matchAll(/!\[([^\]]*)\]\(([^)]+)\)/g)];
-  expect(pictures.length).toBeGreaterThanOrEqual(3);
-  for (const [, alt, file] of pictures) {
-    expect([file, fs.existsSync(path.join(root, file!))]).toEqual([file, true]);
-    expect(alt!.length).toBeGreaterThan(20);
-  }
-});
-
-describe("its examples", () => {
-  const examples = blocks("yaml");
-
-  it("exist, and each says which file it belongs to", () => {
-    expect(examples.length).toBeGreaterThanOrEqual(5);
-    for (const example of examples) expect(example).toMatch(/^# content\/\S+\n/);
+  it("is linked from the README, and links the document for whoever looks after the site once", () => {
+    expect(read("README.md")).toMatch(/\]\(EDITING\.md\)/);
+    expect(guide.match(/\]\(docs\/content-files\.md\)/g)).toHaveLength(1);
   });
 
-  it.each(examples.map((example) => [example.split("\n")[0]!, example] as const))(
-    "use real fields with valid values: %s",
-    async (header, example) => {
-      const relative = header.replace("# content/", "");
-      const schema = schemaFor(relative) as FileSchema;
-      expect(schema).toBeDefined();
-      const loose = { ...schema, body: undefined, fields: partialFields(schema.fields) };
-      const data = yaml.load(example) as Record<string, unknown>;
-      // The photographs it names, made here: the staff may have replaced the ones the folder holds now.
-      const folder = fs.mkdtempSync(path.join(os.tmpdir(), "guide-example-"));
-      for (const [, file] of example.matchAll(/image:\s*(\S+)/g)) {
-        await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#6b4a2b" } })
-          .jpeg()
-          .toFile(path.join(folder, file!));
+  it("speaks of the editor, not of files: no file paths, field names or code", () => {
+    // The one link to the document for whoever looks after the site aside.
+    expect(guide.replace(/\[docs\/content-files\.md\]/, "")).not.toMatch(/`|content\/|\.ya?ml\b|\.md\b(?!\))/);
+  });
+
+  it("shows pictures that exist, each described for readers who cannot see it, taken at a phone's width (npm run guide:shots)", async () => {
+    expect(pictures.length).toBeGreaterThanOrEqual(10);
+    for (const { alt, file } of pictures) {
+      expect([file, fs.existsSync(path.join(root, file))]).toEqual([file, true]);
+      expect(alt.length).toBeGreaterThan(20);
+      const { width = 0 } = await sharp(path.join(root, file)).metadata();
+      expect([file, width % PHONE.width]).toEqual([file, 0]);
+    }
+    // And no picture is left in docs/editing/ that the guide does not show.
+    const shown = pictures.map(({ file }) => path.basename(file));
+    expect(fs.readdirSync(path.join(root, "docs", "editing")).filter((name) => !shown.includes(name))).toEqual([]);
+  });
+
+  // Decap's own words, in its English texts; and the sign-in's tab on each outcome (src/sign-in/page.ts),
+  // whose words the editor shows too.
+  const decap = fs.readFileSync(require.resolve("decap-cms"), "utf8");
+  const signInPages: string[] = [];
+  beforeAll(async () => {
+    const outcomes = [{ token: "a token" }, ...(Object.keys(PROBLEMS) as Problem[]).map((problem) => ({ problem }))];
+    for (const outcome of outcomes) signInPages.push(await (await signInPage(outcome, {})).text());
+  });
+
+  it("quotes what the editor and the sign-in's tab say when signing in does not work, word for word", () => {
+    const gettingIn = /## Getting in \(once\)\n([\s\S]*?)\n## /.exec(guide)![1]!;
+    const quoted = [...gettingIn.matchAll(/"([^"]+)"/g)].map((match) => match[1]!.replace(/\s+/g, " "));
+    expect(quoted.length).toBeGreaterThanOrEqual(5);
+    const shown = signInPages
+      .map((html) => html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, "").replace(/<[^>]+>/g, " "))
+      .join("\n")
+      .replace(/\s+/g, " ");
+    for (const words of quoted) expect([words, shown.includes(words) || decap.includes(`"${words}"`)]).toEqual([words, true]);
+  });
+
+  describe("tells the staff to tap only what the editor shows", () => {
+    const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
+    if (backend.kind !== "github") throw new Error("expected the GitHub backend");
+    // Every label of the forms: files, collections, fields, and the items of lists (Decap writes "Add special date").
+    const labels = new Set<string>();
+    const itemLabels = new Set<string>();
+    const collect = (field: Field) => {
+      labels.add(field.label);
+      if (field.kind === "object") Object.values(field.fields).forEach(collect);
+      if (field.kind === "list") {
+        itemLabels.add(field.of.label.toLowerCase());
+        collect(field.of);
       }
-      try {
-        expect((await validateData(loose, data, undefined, `content/${relative}`, folder)).map(formatIssue)).toEqual([]);
-      } finally {
-        fs.rmSync(folder, { recursive: true, force: true });
-      }
-    },
-  );
+    };
+    for (const schema of contentFiles) {
+      labels.add(schema.label);
+      if (schema.body) labels.add(schema.body.label);
+      Object.values(schema.fields).forEach(collect);
+    }
+    for (const collection of decapConfig(backend).collections) labels.add(collection.label);
+    // Decap's words, and those of the editor's page around it (src/cms/page.ts) and of the sign-in's tab.
+    const decapSays = (words: string) => decap.includes(`"${words}"`);
+    const page = adminPageHtml(backend);
+    const onScreen = (words: string) => (html: string) => new RegExp(`>\\s*(<[^>]+>\\s*)*${words}\\s*<`).test(html);
+    // Other apps' words, which no test here can read: GitHub's pages and e-mail, the phone's.
+    const elsewhere = [
+      "View invitation",
+      "Accept invitation",
+      "Authorize",
+      "Add to Home Screen",
+      "Add to Home screen",
+      "Add",
+      "OK",
+      "Pull requests",
+      "Closed",
+      "Revert",
+      "Create pull request",
+      "Merge pull request",
+      "Confirm merge",
+      "Files changed",
+    ];
+    const tapped = [...new Set([...guide.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1]!))];
+
+    it("names at least twenty of them", () => expect(tapped.length).toBeGreaterThanOrEqual(20));
+
+    it.each(tapped)("%s", (words) => {
+      const shown =
+        labels.has(words) ||
+        decapSays(words) ||
+        (words.startsWith("Add ") && decapSays("Add %{item}") && itemLabels.has(words.slice(4))) ||
+        (words.startsWith("Status: ") && decapSays("Status: %{status}") && decapSays(words.slice(8))) ||
+        onScreen(words)(page) ||
+        signInPages.some(onScreen(words)) ||
+        elsewhere.includes(words);
+      expect([words, shown]).toEqual([words, true]);
+    });
+  });
 });
 
-describe("the error messages it explains", () => {
-  const quoted = blocks("text");
+describe("docs/content-files.md, for whoever looks after the site", () => {
+  const doc = read("docs/content-files.md");
+  const blocks = (language: string) =>
+    [...doc.matchAll(new RegExp("```" + language + "\\n([\\s\\S]*?)```", "g"))].map((match) => match[1]!.trim());
 
-  it("are at least eight", () => expect(quoted.length).toBeGreaterThanOrEqual(8));
+  /** The schema with nothing required and no list limits: an example shows part of a file. */
+  function partial(field: Field): Field {
+    if (field.kind === "list") return { ...field, optional: true, min: 0, of: partial(field.of) };
+    if (field.kind === "object") return { ...field, optional: true, fields: partialFields(field.fields) };
+    return { ...field, optional: true };
+  }
+  const partialFields = (fields: Record<string, Field>) =>
+    Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, partial(field)]));
 
-  it.each(quoted.map((message) => [message.slice(0, 60), message] as const))("are what the site really says: %s", async (_, message) => {
-    // Every mistake made to that field, one copy each: one of them must give exactly this message.
-    const candidates = badCases.filter((c) => message.startsWith(`content/${c.file}, field ${c.field}: `));
-    expect(candidates.length).toBeGreaterThan(0);
-    const messages: string[] = [];
-    for (const badCase of candidates) {
-      const dir = copyContent();
-      try {
-        await badCase.make(dir);
-        messages.push(...(await checkContentDir(dir)).map(formatIssue));
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
+  it("names only files and folders that exist", () => {
+    const mentioned = new Set([...doc.matchAll(/`(content\/[^`\s]*)`/g)].map((match) => match[1]!));
+    expect(mentioned.size).toBeGreaterThanOrEqual(6);
+    for (const mentionedPath of mentioned)
+      expect([mentionedPath, fs.existsSync(path.join(root, mentionedPath))]).toEqual([mentionedPath, true]);
+  });
+
+  describe("its examples", () => {
+    const examples = blocks("yaml");
+
+    it("exist, and each says which file it belongs to", () => {
+      expect(examples.length).toBeGreaterThanOrEqual(5);
+      for (const example of examples) expect(example).toMatch(/^# content\/\S+\n/);
+    });
+
+    it.each(examples.map((example) => [example.split("\n")[0]!, example] as const))(
+      "use real fields with valid values: %s",
+      async (header, example) => {
+        const relative = header.replace("# content/", "");
+        const schema = schemaFor(relative) as FileSchema;
+        expect(schema).toBeDefined();
+        const loose = { ...schema, body: undefined, fields: partialFields(schema.fields) };
+        const data = yaml.load(example) as Record<string, unknown>;
+        // The photographs it names, made here: the staff may have replaced the ones the folder holds now.
+        const folder = fs.mkdtempSync(path.join(os.tmpdir(), "guide-example-"));
+        for (const [, file] of example.matchAll(/image:\s*(\S+)/g)) {
+          await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#6b4a2b" } })
+            .jpeg()
+            .toFile(path.join(folder, file!));
+        }
+        try {
+          expect((await validateData(loose, data, undefined, `content/${relative}`, folder)).map(formatIssue)).toEqual([]);
+        } finally {
+          fs.rmSync(folder, { recursive: true, force: true });
+        }
+      },
+    );
+  });
+
+  describe("the error messages it explains", () => {
+    const quoted = blocks("text");
+
+    it("are at least eight", () => expect(quoted.length).toBeGreaterThanOrEqual(8));
+
+    it.each(quoted.map((message) => [message.slice(0, 60), message] as const))("are what the build really says: %s", async (_, message) => {
+      // Every mistake made to that field, one copy each: one of them must give exactly this message.
+      const candidates = badCases.filter((c) => message.startsWith(`content/${c.file}, field ${c.field}: `));
+      expect(candidates.length).toBeGreaterThan(0);
+      const messages: string[] = [];
+      for (const badCase of candidates) {
+        const dir = copyContent();
+        try {
+          await badCase.make(dir);
+          messages.push(...(await checkContentDir(dir)).map(formatIssue));
+        } finally {
+          fs.rmSync(dir, { recursive: true, force: true });
+        }
       }
-    }
-    expect(messages).toContain(message);
+      expect(messages).toContain(message);
+    });
   });
 });

@@ -6,6 +6,8 @@ import os from "os";
 import path from "path";
 import { movePagesToFiles, movePagesToFolders } from "../src/hosting/after-build";
 import { filesUnder } from "../src/hosting/files";
+import { buildInfo } from "../src/hosting/build-info";
+import { execFileSync } from "child_process";
 import { putBackAside, setAsideUnused } from "../src/gatsby-workarounds/static-pages";
 
 const page = (app: string, outside = "") =>
@@ -34,6 +36,31 @@ describe("inline scripts of a built page", () => {
     expect(() => inlineScriptHashes(page(app), "public/coffee/index.html (built from content/coffee/index.md)")).toThrow(
       /content\/coffee\/index\.md/,
     );
+  });
+});
+
+describe("build.json, which tells the editor which build the site is", () => {
+  it("names the commit checked out and the moment it was made, from git", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-info-"));
+    const git = (...args: string[]) =>
+      execFileSync("git", args, {
+        cwd: dir,
+        env: { ...process.env, GIT_COMMITTER_DATE: "2031-05-06T10:42:07-07:00", GIT_AUTHOR_DATE: "2031-05-01T08:00:00Z" },
+      });
+    git("init", "-q");
+    git("-c", "user.name=Cafe", "-c", "user.email=cafe@example.org", "commit", "-q", "--allow-empty", "-m", "Update Site-wide facts");
+    const commit = git("rev-parse", "HEAD").toString().trim();
+    // The committer's date, which a merge on GitHub sets when it merges, not the author's.
+    expect(buildInfo(dir, {})).toEqual({ commit, committed: "2031-05-06T17:42:07.000Z" });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("without git, names the commit the host gives and the time of the build", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-info-"));
+    const now = new Date("2031-05-06T17:43:00Z");
+    expect(buildInfo(dir, { COMMIT_REF: "abc123" }, now)).toEqual({ commit: "abc123", committed: now.toISOString() });
+    expect(buildInfo(dir, {}, now)).toEqual({ commit: "", committed: now.toISOString() });
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 

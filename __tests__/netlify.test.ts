@@ -21,11 +21,12 @@ import { SECURITY_HEADERS } from "../src/hosting/headers";
 import { fileOfRoute } from "../src/hosting/after-build";
 import { FAVICON_SOURCES } from "../src/hosting/favicon";
 import { iconImages } from "../test-support/icon-file";
+import { BUILD_INFO_PATH } from "../src/lib/build-info";
 import gatsbyConfig from "../gatsby-config";
 
 const netlifyToml = path.join(projectRoot, "netlify.toml");
 const config = parse(fs.readFileSync(netlifyToml, "utf8")) as {
-  build: { command: string; publish: string; environment: Record<string, string> };
+  build: { command: string; publish: string };
 };
 
 const url = (address: string) => new Request(`https://site.example${address}`);
@@ -59,13 +60,9 @@ beforeAll(() => {
 afterEach(() => expect(errors).toEqual([]));
 
 describe("netlify.toml", () => {
-  it("builds with a script of this project, on a Node it supports, and publishes the folder the build writes", () => {
-    const { scripts, engines } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
-      scripts: Record<string, string>;
-      engines: { node: string };
-    };
+  it("builds with a script of this project and publishes the folder the build writes", () => {
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: Record<string, string> };
     expect(scripts[config.build.command.replace(/^npm run /, "")]).toBeDefined();
-    expect(Number(config.build.environment.NODE_VERSION)).toBeGreaterThanOrEqual(Number(/\d+/.exec(engines.node)?.[0]));
     expect(path.resolve(projectRoot, config.build.publish)).toBe(publicDir);
   });
 });
@@ -103,6 +100,11 @@ describe("on Netlify, by its own engines", () => {
     expect(found["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
     expect(found["x-robots-tag"]).toBe("noindex");
     expect(found["cache-control"]).toBe("no-store");
+  });
+
+  it("/build.json, which the editor asks after a publish, is served from its file and never cached", async () => {
+    expect(await servedAt(BUILD_INFO_PATH)).toBe(read(BUILD_INFO_PATH.slice(1)));
+    expect((await headersFor(BUILD_INFO_PATH))["cache-control"]).toBe("no-store");
   });
 
   it("the islands' scripts and /static/ files are cached for a year, under the site's headers", async () => {

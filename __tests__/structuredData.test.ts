@@ -45,7 +45,7 @@ describe("opening hours in site.yaml", () => {
     [{ ...hours, monday: { opens: "07:00", closes: "25:00" } }, /field hours\.monday\.closes: found "25:00"/],
     [
       { ...hours, monday: { opens: "07:00" } },
-      /field hours\.monday\.closes: found nothing; expected the closing time of this day, or "closed" switched on/,
+      /field hours\.monday\.closes: found nothing; expected the closing time of this day, or its Closed switch on/,
     ],
     [{ ...hours, monday: { closed: "yes" } }, /field hours\.monday\.closed: found "yes"; expected true or false/],
   ])("refuses impossible hours, naming the field: %j", (value, message) => {

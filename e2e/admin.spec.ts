@@ -12,32 +12,32 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import sharp from "sharp";
-import { dump } from "js-yaml";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { cmsBackend } from "../src/cms/backend";
-import { decapConfig } from "../src/cms/config";
-import { NOT_SET_UP_HEADING, adminPageHtml } from "../src/cms/page";
+import { NOT_SET_UP_HEADING } from "../src/cms/page";
 import { adminPolicy } from "../src/cms/policy";
-import { publishPreviews } from "../src/cms/preview/bundle";
 import { LONG_SIDE } from "../src/cms/preview/picked-photos";
+import { LIVE_STATUS_ID } from "../src/cms/preview/facts";
 import { addDays, dateText, specialDateText, specialOn, weekLines, type DayHours } from "../src/lib/hours";
 import { cafeClock } from "../src/lib/zone";
-import { checkContentDir } from "../src/schema/files";
+import { checkContentDir, parseContent } from "../src/schema/files";
 import { FORMATS, type FileSchema } from "../src/schema/kinds";
 import { aboutFile, midtownFile, pageFiles, siteFile, teamFile } from "../src/schema/schema";
 import { formatIssue } from "../src/schema/validate";
 import { WEEK } from "../src/schema/week";
-import { projectRoot } from "../test-support/built";
-import { field, listItems, PHONE, PHONE_WIDTHS, phoneProblems, publish } from "../test-support/cms-phone";
+import { field, fieldCss, listItems, PHONE, PHONE_WIDTHS, phoneProblems, publish } from "../test-support/cms-phone";
 import { lastLines, openSiteFacts, startCms, type CmsRun } from "../test-support/cms-run";
-import { everyPage, notFound, pageFor, pages, readContent } from "../test-support/content";
+import { serveWorkflowAdmin, type WorkflowAdmin } from "../test-support/cms-workflow";
+import { closedDay, RECIPES, saveAndPublish, type Phone } from "../test-support/recipes";
+import { contentRoot, everyPage, notFound, pageFor, pages, readContent } from "../test-support/content";
 import { readField, setField, type Write } from "../test-support/content-copy";
 import { HEIC_PHOTO, phonePhoto, uprightProblem } from "../test-support/phone-photos";
 import { copyProject } from "../test-support/project-copy";
-import { Visitor } from "../test-support/visitor";
+import { Visitor, type Target } from "../test-support/visitor";
 import { missingEngine } from "../test-support/visitor/engines";
 import { launchWebkit } from "../test-support/visitor/webkit";
+import { freePort } from "../test-support/visitor/driver";
 
 const lower = <Day extends string>(day: Day) => day.toLowerCase() as Lowercase<Day>;
 /** A field as JSON, with YAML's dates as the form writes them ("2026-12-01"). */
@@ -400,7 +400,7 @@ test.describe("npm run cms on a copy of the project", () => {
       await refused(page, FORMATS.usPhone.example);
     });
 
-    test("hours a rule across fields refuses (closing before opening): the build's words in Decap's notice, readable on the phone, and nothing saved", async ({
+    test("hours a rule across fields refuses (closing before opening): the build's words in Decap's notice, naming the field as the form does, readable on the phone, and nothing saved", async ({
       page,
     }) => {
       await openEntry(page, "site/entries/site");
@@ -408,7 +408,11 @@ test.describe("npm run cms on a copy of the project", () => {
       if ((await day.getByRole("switch").getAttribute("aria-checked")) === "true") await day.getByRole("switch").tap();
       await day.getByLabel(/^Opens/).fill("18:00");
       await day.getByLabel(/^Closes/).fill("07:00");
-      await refused(page, /field hours\.monday\.closes: found "07:00"/);
+      const { hours } = siteFile.fields;
+      await refused(
+        page,
+        `${siteFile.label}, ${hours.label}, ${hours.fields.monday.label}, ${hours.fields.monday.fields.closes.label}: found "07:00"`,
+      );
     });
   });
 
@@ -481,7 +485,7 @@ test.describe("npm run cms on a copy of the project", () => {
       await visitor.open("/admin/#/collections/site/entries/site", PHONE);
       await expect.poll(() => present("button"), { timeout: 30_000 }).toBe(true);
       await visitor.click({ css: "button", name: "Login" });
-      const closed = `[class*="-ControlContainer"]:has(> [class*="-ControlTopbar"] > label[for^="${day}-field-"]) [role="switch"]`;
+      const closed = `${fieldCss(day)} [role="switch"]`;
       await expect.poll(() => present(closed), { timeout: 30_000 }).toBe(true);
       await visitor.click(closed);
       await expect.poll(() => visitor.evaluate((css) => document.querySelector(css)?.getAttribute("aria-checked"), closed)).toBe("true");
@@ -563,35 +567,13 @@ test("the built /admin/ without CMS_GITHUB_REPO says online editing is not set u
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 });
 
-/**
- * /admin/ as a build with CMS_GITHUB_REPO writes it, served by the test: the page under its policy, the
- * forms (made by `forms` from the GitHub backend's), the previews built into a temporary folder, the
- * editor on phones and Decap's bundle. Resolves with the policy and what removes the previews.
- */
-async function serveBuiltAdmin(page: Page, forms = (config: ReturnType<typeof decapConfig>): object => config) {
-  const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
-  if (backend.kind !== "github") throw new Error("expected the GitHub backend");
-  const previews = fs.mkdtempSync(path.join(os.tmpdir(), "admin-previews-"));
-  await publishPreviews(projectRoot, previews);
-  const policy = adminPolicy(backend);
-  await page.route(/\/admin\/(index\.html)?$/, (route) =>
-    route.fulfill({ contentType: "text/html", headers: { "Content-Security-Policy": policy }, body: adminPageHtml(backend) }),
-  );
-  await page.route("**/admin/config.yml", (route) =>
-    route.fulfill({ contentType: "text/yaml", body: dump(forms(decapConfig(backend)), { noRefs: true }) }),
-  );
-  await page.route(/\/admin\/[^/]+\.(js|css|woff2|wasm)$/, (route) => {
-    const name = path.basename(new URL(route.request().url()).pathname);
-    const folders = [previews, path.join(projectRoot, "static", "admin"), path.dirname(require.resolve("decap-cms"))];
-    return route.fulfill({ path: path.join(folders.find((folder) => fs.existsSync(path.join(folder, name))) ?? previews, name) });
-  });
-  return { policy, removePreviews: () => fs.rmSync(previews, { recursive: true, force: true }) };
-}
+/** The first port tried for this file's own servers of /admin/ as a build with CMS_GITHUB_REPO writes it, within the tests' block. */
+const workflowPort = Number(process.env.E2E_PORT ?? 9000) + 100;
 
 test("with CMS_GITHUB_REPO, /admin/ starts the CMS from its own bundle and offers the GitHub sign-in, within its policy", async ({
   page,
 }) => {
-  const { policy, removePreviews } = await serveBuiltAdmin(page);
+  const admin = await serveWorkflowAdmin(await freePort(workflowPort), { github: true });
   const foreign: string[] = [];
   await page.route(
     (url) => url.hostname !== "127.0.0.1",
@@ -602,35 +584,78 @@ test("with CMS_GITHUB_REPO, /admin/ starts the CMS from its own bundle and offer
   );
   const errors = consoleErrors(page);
 
-  await page.goto("/admin/");
+  await page.goto(`${admin.url}/admin/`);
   await expect(page.getByRole("button", { name: /login with github/i })).toBeVisible({ timeout: 20_000 });
   expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
   // Nothing but GitHub, and only addresses the policy allows.
+  const policy = adminPolicy(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" }));
   for (const origin of new Set(foreign)) expect(policy).toContain(origin);
-  removePreviews();
+  await admin.close();
 });
 
-test.describe("the editorial workflow on a phone", () => {
+/**
+ * The editor as the staff use it on the live site, on a phone: the forms of a build with CMS_GITHUB_REPO
+ * and its editorial workflow (Save, Status, Publish), saved by Decap's in-memory test backend instead of
+ * GitHub (test-support/cms-workflow.ts). Its repository starts as this project's content/ in every test.
+ */
+test.describe("the editor as on the live site, on a phone", () => {
+  test.describe.configure({ timeout: 120_000 });
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+  let admin: WorkflowAdmin;
+  test.beforeAll(async () => {
+    admin = await serveWorkflowAdmin(await freePort(workflowPort));
+  });
+  test.afterAll(() => admin.close());
 
-  test("its controls (save, status, publish, delete, the deploy preview) all fit on the screen at 320 and 390 px", async ({ page }) => {
-    // The forms of a build with CMS_GITHUB_REPO, saved by Decap's in-memory test backend with the same
-    // editorial workflow, so no GitHub is needed. That backend lists every file in the media folder as
-    // a picture, so pictures go to a folder of their own here.
-    const { removePreviews } = await serveBuiltAdmin(page, (forms) => ({
-      ...forms,
-      backend: { name: "test-repo" },
-      media_folder: "uploads",
-      collections: forms.collections.map((collection) => ({ ...collection, media_folder: "/uploads", public_folder: "/uploads" })),
-    }));
-    const site = fs.readFileSync(path.join(projectRoot, "content", siteFile.file), "utf8");
-    await page.addInitScript(
-      (text) => Object.assign(window, { repoFiles: { content: { site: { "site.yaml": { content: text } } } } }),
-      site,
-    );
-
-    await page.goto("/admin/#/collections/site/entries/site");
+  /** Signed in, at the editor's first screen; the phone's "Are you sure?" boxes are answered OK. */
+  async function start(page: Page): Promise<string[]> {
+    const errors = consoleErrors(page);
+    page.on("dialog", (dialog) => void dialog.accept());
+    await page.goto(`${admin.url}/admin/`);
     await page.getByRole("button", { name: /login/i }).tap();
+    await expect(page.getByRole("link", { name: "Pages", exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    return errors;
+  }
+
+  /** Taps as a phone's user does; pictures are the guide's business (tools/guide-shots.ts). */
+  const phone = (page: Page): Phone => ({
+    page,
+    tap: (target) => target.tap(),
+    type: async (target, text) => {
+      await target.tap();
+      await target.fill(text);
+    },
+    picture: () => Promise.resolve(),
+  });
+
+  /** A file of the in-memory repository, as published. */
+  /** Runs in the page: the text of a file of the in-memory repository, as published. */
+  function repoText(file: string): string {
+    type Tree = { [name: string]: Tree } & { content?: string };
+    return `content/${file}`.split("/").reduce((folder, name) => folder[name]!, (window as unknown as { repoFiles: Tree }).repoFiles)
+      .content!;
+  }
+  function published(text: string, schema: FileSchema) {
+    const parsed = parseContent(text, `content/${schema.file}`);
+    if ("issue" in parsed) throw new Error(formatIssue(parsed.issue));
+    return parsed;
+  }
+
+  for (const recipe of RECIPES) {
+    test(`EDITING.md's "${recipe.job}", tap by tap at 390 px: saved, set Ready, published, and in the file`, async ({ page }) => {
+      const errors = await start(page);
+      await recipe.run(phone(page), contentRoot);
+      recipe.saved(published(await page.evaluate(repoText, recipe.file.file), recipe.file), contentRoot);
+      await expect.poll(() => page.evaluate(phoneProblems)).toEqual([]);
+      expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+    });
+  }
+
+  test("the workflow's controls (save, status, publish, delete, the deploy preview) all fit on the screen at 320 and 390 px", async ({
+    page,
+  }) => {
+    await start(page);
+    await openSiteFacts(page);
     await page.getByLabel("Phone", { exact: true }).fill("916-555-0142");
     await page.getByRole("button", { name: "Save", exact: true }).tap();
     await expect(page.getByText(/entry saved/i)).toBeVisible({ timeout: 30_000 });
@@ -645,6 +670,149 @@ test.describe("the editorial workflow on a phone", () => {
       for (const control of controls) await expect(control).toBeInViewport({ ratio: 1 });
       await expect.poll(() => page.evaluate(phoneProblems), { message: `at ${width} px` }).toEqual([]);
     }
-    removePreviews();
+  });
+
+  test('in WebKit, through the visitor\'s adapter, at 390 px: "Closed tomorrow" through Save, Status: Ready and Publish now, then the line that says when the site shows it', async () => {
+    const missing = missingEngine("webkit");
+    test.skip(Boolean(missing), missing);
+    admin.setBuild(build("a", 3600));
+    const engine = await launchWebkit({ reducedMotion: false, portFrom: Number(process.env.E2E_PORT ?? 9000) + 90 });
+    try {
+      const visitor = new Visitor("webkit", await engine.visit(false), admin.url);
+      /** Taps `target` once it is there (the editor draws each screen after a moment). */
+      const tap = (target: Target) =>
+        expect
+          .poll(
+            () =>
+              visitor.click(target).then(
+                () => true,
+                () => false,
+              ),
+            { timeout: 30_000 },
+          )
+          .toBe(true);
+      const text = (css: string) => visitor.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.innerText ?? "", css);
+      // A browser of the tests' own, whose storage outlives a run: signed out, watching nothing.
+      await visitor.open("/admin/", PHONE);
+      await visitor.evaluate(() => localStorage.clear());
+      await visitor.open("/admin/", PHONE);
+      // The phone's own "Are you sure you want to publish this entry?" box, answered OK.
+      await visitor.evaluate(() => void (window.confirm = () => true));
+      await tap({ css: "button", name: "Login" });
+      await tap('a[href$="/collections/site/entries/site"]');
+      await tap({ css: `${fieldCss("specialDates")} button`, name: `Add ${siteFile.fields.specialDates.of.label.toLowerCase()}` });
+      await visitor.evaluate(
+        (items) => [...document.querySelectorAll(items)].at(-1)!.setAttribute("data-new", ""),
+        `${fieldCss("specialDates")} [class*="-SortableListItem"]`,
+      );
+      const { from, note } = closedDay(contentRoot);
+      // The date as the phone's date picker gives it to the page.
+      await visitor.evaluate(
+        (css, value) => {
+          const input = document.querySelector<HTMLInputElement>(css)!;
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+          input.dispatchEvent(new Event("change", { bubbles: true }));
+        },
+        `[data-new] ${fieldCss("from")} input`,
+        from,
+      );
+      await tap(`[data-new] ${fieldCss("closed")} [role="switch"]`);
+      await tap(`[data-new] ${fieldCss("note")} input`);
+      await visitor.type(note);
+      await expect.poll(() => visitor.evaluate(phoneProblems), { timeout: 10_000 }).toEqual([]);
+
+      /** Taps a menu's button, again if the editor drew the toolbar anew before the menu showed, then the item. */
+      const choose = async (button: string, item: string) => {
+        const shown = () =>
+          visitor.evaluate(
+            (name) => [...document.querySelectorAll('[role="menuitem"]')].some((element) => element.textContent?.trim() === name),
+            item,
+          );
+        await expect(async () => {
+          await visitor.click({ css: '[role="button"]', name: button });
+          await expect.poll(shown, { timeout: 2000 }).toBe(true);
+        }).toPass({ timeout: 30_000 });
+        await tap({ css: '[role="menuitem"]', name: item });
+      };
+      await tap({ css: "button", name: "Save" });
+      await choose("Status: Draft", "Ready");
+      await choose("Publish", "Publish now");
+      await expect.poll(() => text(`#${LIVE_STATUS_ID}`), { timeout: 30_000 }).toMatch(/^Published\. The site shows it in a few minutes/);
+      await expect.poll(() => visitor.evaluate(phoneProblems), { timeout: 10_000 }).toEqual([]);
+      RECIPES[0]!.saved(published(await visitor.evaluate(repoText, siteFile.file), siteFile), contentRoot);
+
+      // The site's next build, made after the publish: the editor says so at its next look (every 20 s).
+      admin.setBuild(build("e", 0));
+      await expect.poll(() => text(`#${LIVE_STATUS_ID}`), { timeout: 45_000 }).toMatch(/^Published\. The site shows it since \d{1,2}:\d\d/);
+    } finally {
+      await engine.close();
+    }
+  });
+
+  /** A build of the site made from a commit made `secondsAgo` before now (or after, if negative). */
+  const build = (commit: string, secondsAgo: number) => ({
+    commit: commit.repeat(40),
+    committed: new Date(Date.now() - secondsAgo * 1000).toISOString(),
+  });
+  const status = (page: Page) => page.locator(`#${LIVE_STATUS_ID}`);
+
+  /** Changes the phone number and publishes it; the live site's build stays `before` until the test says. */
+  async function publishAnEdit(page: Page) {
+    await start(page);
+    await openSiteFacts(page);
+    await page
+      .getByLabel("Phone", { exact: true })
+      .fill(readContent(siteFile).data.phone === "916-555-0142" ? "916-555-0143" : "916-555-0142");
+    await saveAndPublish(phone(page));
+    await expect(status(page)).toHaveText(/^Published\. The site shows it in a few minutes/);
+    await expect(status(page)).toHaveRole("status");
+  }
+
+  /** Lets the editor's clock run `seconds` on, and waits until it has asked the site again. */
+  async function later(page: Page, seconds: number) {
+    const asked = admin.buildRequests();
+    await page.clock.fastForward(seconds * 1000);
+    await expect.poll(() => admin.buildRequests()).toBeGreaterThan(asked);
+  }
+
+  test("after a publish, the editor says when the site shows it: not for a build that was under way before, then with the time", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    admin.setBuild(build("a", 3600));
+    await publishAnEdit(page);
+
+    // A build of an earlier commit, still under way when the change was published, goes live: not this one.
+    admin.setBuild(build("b", 60));
+    await later(page, 21);
+    await expect(status(page)).toHaveText(/^Published\. The site shows it in a few minutes/);
+
+    // The build of this publish.
+    admin.setBuild(build("c", 0));
+    await later(page, 21);
+    await expect(status(page)).toHaveText(/^Published\. The site shows it since \d{1,2}:\d\d/);
+    await expect(status(page)).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => page.evaluate(phoneProblems)).toEqual([]);
+    await page.getByRole("button", { name: "Close", exact: true }).tap();
+    await expect(status(page)).toBeEmpty();
+  });
+
+  test("when the site has not shown a publish after 15 minutes, the editor says so and what to do, and still says when it does", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    admin.setBuild(build("a", 3600));
+    await publishAnEdit(page);
+    await later(page, 15 * 60);
+    await expect(status(page)).toHaveText(
+      /after 15 minutes the site does not show it yet\. Your change is kept.*Tell whoever looks after the site/,
+    );
+    await expect.poll(() => page.evaluate(phoneProblems)).toEqual([]);
+
+    // Reloaded, as a phone does with a tab it put to sleep, it goes on watching, and tells the news.
+    admin.setBuild(build("d", 0));
+    await page.reload();
+    await expect(status(page)).toHaveText(/^Published\. The site shows it/, { timeout: 30_000 });
   });
 });

@@ -382,7 +382,7 @@ test.describe("built again with the cache, after a change to the styles and one 
   let colour = "";
   let added = { image: "", alt: "" };
   test.beforeAll(async () => {
-    // A build, as the first hook's: the project's 30 s is a test's, not a build's on a busy machine.
+    // A hook in a group gets the default 30 s, not the file's: a build takes longer on a busy machine.
     test.setTimeout(600_000);
     const css = path.join(dir, "src", "styles", "global.css");
     const before = fs.readFileSync(css, "utf8");

@@ -1,9 +1,10 @@
 /**
  * The built site as Cloudflare serves it (wrangler runs Cloudflare's runtime on this computer, with
  * public/_headers): every address answers at its exact path with its headers, a trailing slash is
- * one redirect away, an unknown address gets the 404 page, the editor gets its own policy, the
- * Content-Security-Policy blocks a script injected into a page, and the build publishes nothing but the
- * site. That the policy blocks nothing the site does is proven in every engine (e2e/engines/).
+ * one redirect away, an unknown address gets the 404 page, the editor gets its own policy and its
+ * sign-in's addresses the site's Worker, the Content-Security-Policy blocks a script injected into a
+ * page, and the build publishes nothing but the site. That the policy blocks nothing the site does is
+ * proven in every engine (e2e/engines/).
  */
 import fs from "fs";
 import path from "path";
@@ -15,7 +16,9 @@ import { filesUnder } from "../src/hosting/files";
 import { HOST_FILES } from "../src/hosting/after-build";
 import { FAVICON_SOURCES } from "../src/hosting/favicon";
 import { iconImages } from "../test-support/icon-file";
+import { BUILD_INFO_PATH, type BuildInfo } from "../src/lib/build-info";
 import { unusedFiles } from "../src/gatsby-workarounds/static-pages";
+import { SIGN_IN } from "../src/sign-in/addresses";
 
 const coffee = pageFor(coffeeFile).path;
 const notFound = readContent(notFoundFile);
@@ -99,6 +102,33 @@ test.describe("addresses", () => {
     expect(headers["content-security-policy"]).toBe(`${meta}; frame-ancestors 'none'`);
     const bare = await request.get("/admin", { maxRedirects: 0 });
     expect([bare.status(), bare.headers()["location"]]).toEqual([307, "/admin/"]);
+  });
+
+  test("the editor's sign-in addresses are the site's Worker's: its own page and policy, never cached nor indexed (e2e/sign-in.spec.ts has the rest)", async ({
+    request,
+  }) => {
+    for (const address of Object.values(SIGN_IN)) {
+      const response = await request.get(address, { maxRedirects: 0 });
+      const headers = response.headers();
+      // Without the secrets (or the editor's GitHub settings) it explains that; a 404 would be the files' answer.
+      expect([200, 302, 400, 503], address).toContain(response.status());
+      expectSecurityHeaders(response);
+      expect([headers["cache-control"], headers["x-robots-tag"], headers["cross-origin-opener-policy"]], address).toEqual([
+        "no-store",
+        "noindex",
+        undefined,
+      ]);
+      expect(headers["content-security-policy"], address).toMatch(/^default-src 'none'; script-src 'sha256-[^']+'; /);
+    }
+  });
+
+  test("/build.json says which commit the site was built from and when it was made, and is never cached", async ({ request }) => {
+    const response = await request.get(BUILD_INFO_PATH);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    const build = (await response.json()) as BuildInfo;
+    expect(build.commit).toMatch(/^([0-9a-f]{40})?$/);
+    expect(new Date(build.committed).toISOString()).toBe(build.committed);
   });
 
   test("the islands' scripts and /static/ files are cached for a year; the sitemap and robots.txt revalidate", async ({ request }) => {

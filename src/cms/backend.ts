@@ -4,15 +4,35 @@
  * - `gatsby develop` (`npm run cms`): the local editing server, decap-server on this computer, which
  *   writes straight into content/.
  * - `gatsby build` with CMS_GITHUB_REPO set: GitHub, with the editorial workflow, so each editor's change
- *   is a pull request that CI checks before it can be published. Editors sign in through the OAuth
- *   service at CMS_AUTH_BASE_URL (Netlify's by default).
+ *   is a pull request that CI checks before it can be published. Editors sign in with GitHub through the
+ *   OAuth service at CMS_AUTH_BASE_URL if it is set; else on Netlify (whose build sets NETLIFY=true)
+ *   through Netlify's; else through the site's own Worker (src/sign-in/), at whatever address the
+ *   editor is opened (so no base_url is written: the editor sets it at run time).
  * - `gatsby build` without it: no backend. /admin/ then says that online editing is not set up, instead of
  *   offering a sign-in that cannot work.
  */
+import { SIGN_IN } from "../sign-in/addresses";
+
 export type CmsBackend =
   | { kind: "local"; url: string }
-  | { kind: "github"; repo: string; branch: string; baseUrl: string; authEndpoint: string }
+  | {
+      kind: "github";
+      repo: string;
+      branch: string;
+      /** GitHub's API, which the editor talks to. */
+      apiRoot: string;
+      /** The sign-in service's origin; none for the site's own Worker, whose origin is the editor's. */
+      baseUrl?: string;
+      authEndpoint: string;
+      /** What the editor may do on GitHub: the least that saves to the repository (docs/hosting.md). */
+      scope: "public_repo" | "repo";
+    }
   | { kind: "none" };
+
+export const GITHUB_API = "https://api.github.com";
+
+/** Decap's forms and backend, which the build publishes (publish.ts) and the sign-in reads its scope from. */
+export const CONFIG_ADDRESS = "/admin/config.yml";
 
 /** The environment variables, as documented in the README ("Online editing"). */
 export const CMS_VARIABLES = {
@@ -20,7 +40,11 @@ export const CMS_VARIABLES = {
   branch: "CMS_GITHUB_BRANCH",
   baseUrl: "CMS_AUTH_BASE_URL",
   authEndpoint: "CMS_AUTH_ENDPOINT",
+  private: "CMS_GITHUB_PRIVATE",
 } as const;
+
+/** Netlify's own OAuth service, which signs editors in on Netlify (docs/hosting.md). */
+const NETLIFY_OAUTH = "https://api.netlify.com";
 
 const REPO = /^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/;
 const BRANCH = /^[A-Za-z0-9._/-]+$/;
@@ -47,12 +71,24 @@ export function cmsBackend(command: string | undefined, env: Env = process.env):
   if (!REPO.test(repo)) throw problem(CMS_VARIABLES.repo, repo, "the GitHub repository as owner/name, such as identitycoffees/website");
   const branch = value(CMS_VARIABLES.branch) ?? "main";
   if (!BRANCH.test(branch)) throw problem(CMS_VARIABLES.branch, branch, "a branch name such as main");
-  const baseUrl = (value(CMS_VARIABLES.baseUrl) ?? "https://api.netlify.com").replace(/\/+$/, "");
-  if (!/^https:\/\/[^/\s]+(\/\S*)?$/.test(baseUrl)) {
-    throw problem(CMS_VARIABLES.baseUrl, baseUrl, "the https:// address of the OAuth service that signs editors in to GitHub");
+  const privateRepo = value(CMS_VARIABLES.private) ?? "false";
+  if (privateRepo !== "true" && privateRepo !== "false") {
+    throw problem(CMS_VARIABLES.private, privateRepo, "true for a private repository, false (or nothing) for a public one");
   }
-  const authEndpoint = (value(CMS_VARIABLES.authEndpoint) ?? "auth").replace(/^\/+/, "");
-  return { kind: "github", repo, branch, baseUrl, authEndpoint };
+  // A private repository can be read only with `repo`; a public one needs `public_repo` alone.
+  const scope = privateRepo === "true" ? "repo" : "public_repo";
+  const github = { kind: "github", repo, branch, apiRoot: GITHUB_API, scope } as const;
+  const endpoint = value(CMS_VARIABLES.authEndpoint)?.replace(/^\/+/, "");
+  const relay = value(CMS_VARIABLES.baseUrl)?.replace(/\/+$/, "") ?? (env.NETLIFY === "true" ? NETLIFY_OAUTH : undefined);
+  if (!relay) {
+    if (endpoint)
+      throw problem(CMS_VARIABLES.authEndpoint, endpoint, `nothing, unless ${CMS_VARIABLES.baseUrl} names another sign-in service`);
+    return { ...github, authEndpoint: SIGN_IN.start.slice(1) };
+  }
+  if (!/^https:\/\/[^/\s]+(\/\S*)?$/.test(relay)) {
+    throw problem(CMS_VARIABLES.baseUrl, relay, "the https:// address of the OAuth service that signs editors in to GitHub");
+  }
+  return { ...github, baseUrl: relay, authEndpoint: endpoint ?? "auth" };
 }
 
 /** The backend of this process: `gatsby develop` or `gatsby build`, as Gatsby tells its plugins. */

@@ -25,8 +25,11 @@ function backendSettings(backend: Exclude<CmsBackend, { kind: "none" }>) {
       name: "github",
       repo: backend.repo,
       branch: backend.branch,
-      base_url: backend.baseUrl,
+      api_root: backend.apiRoot,
+      // Without one, the editor sets it to its own origin when it starts (preview/register.tsx).
+      ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
       auth_endpoint: backend.authEndpoint,
+      auth_scope: backend.scope,
     },
     // Draft, In review, Ready: every change is a pull request, checked by CI before it can be published.
     publish_mode: "editorial_workflow",
@@ -96,11 +99,22 @@ export function decapField(name: string, field: Field): DecapField {
     case "list": {
       const limits = { ...(field.min ? { min: field.min } : {}), ...(field.max ? { max: field.max } : {}) };
       const items = field.of.kind === "object" ? { fields: fieldsOf(field.of.fields) } : { field: decapField("item", field.of) };
-      return { ...base(name, field), widget: "list", ...limits, ...items };
+      // An item's own label names the list's button and its items ("Add special date"), as the build's messages do.
+      return { ...base(name, field), widget: "list", label_singular: field.of.label, summary: summaryOf(field.of), ...limits, ...items };
     }
     case "object":
       return { ...base(name, field), widget: "object", fields: fieldsOf(field.fields) };
   }
+}
+
+/**
+ * What a folded item of a list shows, so the staff find the one they want: a photograph's description,
+ * a plain value itself (Decap would show the item's label), else its first field's value (Decap's own).
+ */
+function summaryOf(item: Field): string | undefined {
+  if (item.kind !== "object") return "{{item}}";
+  const alt = Object.entries(item.fields).find(([, inner]) => inner.kind === "text" && inner.alt)?.[0];
+  return alt ? `{{${alt}}}` : undefined;
 }
 
 const fieldsOf = (fields: Record<string, Field>) => Object.entries(fields).map(([name, field]) => decapField(name, field));

@@ -29,7 +29,7 @@ function adminDirectives(backend: CmsBackend): Directives {
     "connect-src": [
       "'self'",
       ...(backend.kind === "local" ? [new URL(backend.url).origin] : []),
-      ...(github ? ["https://api.github.com", "https://www.githubstatus.com"] : []),
+      ...(backend.kind === "github" ? [new URL(backend.apiRoot).origin, "https://www.githubstatus.com"] : []),
       // A photograph picked in the media library is read back from its blob: address when it is saved.
       ...(backend.kind === "none" ? [] : ["blob:"]),
     ],

@@ -48,7 +48,7 @@ const menuPages = (contentDir: string) =>
   PAGES.filter((page) => !page.fixedPath).map((page) => ({ schema: page.content, fields: formFields(contentDir, page.content) }));
 
 /** Where each page file shows on the site, read from its `path` (site.yaml: on HOME). */
-function previewPaths(contentDir: string): PreviewPaths {
+export function previewPaths(contentDir: string): PreviewPaths {
   const paths: PreviewPaths = { [siteFile.file]: "" };
   for (const { schema, fields } of menuPages(contentDir)) {
     if (typeof fields.path === "string") paths[schema.file] = fields.path.replace(/^\//, "");
@@ -60,7 +60,7 @@ function previewPaths(contentDir: string): PreviewPaths {
  * The facts every preview needs from files other than the one being edited (see preview/facts.ts),
  * with HOME's photograph copied into `target` for the site-wide file's preview.
  */
-function previewFacts(contentDir: string, target: string): PreviewFacts {
+export function previewFacts(contentDir: string, target: string): PreviewFacts {
   const home = formFields(contentDir, homeFile);
   const hero = home.hero?.image;
   const source = typeof hero === "string" ? path.join(contentDir, path.dirname(homeFile.file), hero) : "";
@@ -75,20 +75,23 @@ function previewFacts(contentDir: string, target: string): PreviewFacts {
 }
 
 /** public/admin/index.html, with the previews' facts as the content files hold them now; returns what it wrote. */
-function writeAdminPage(projectDir: string, backend: CmsBackend): string[] {
-  const target = path.join(projectDir, "public", "admin");
+function writeAdminPage(projectDir: string, backend: CmsBackend, publicDir = path.join(projectDir, "public")): string[] {
+  const target = path.join(publicDir, "admin");
   const facts = backend.kind === "none" ? undefined : previewFacts(path.join(projectDir, "content"), target);
   fs.writeFileSync(path.join(target, "index.html"), adminPageHtml(backend, facts));
   const photo = facts?.home.hero?.image;
   return ["index.html", ...(typeof photo === "string" && photo.startsWith(HOME_PHOTO) ? [path.basename(photo)] : [])];
 }
 
-/** `projectDir` is the site's folder: the bundle is resolved from its node_modules, written to its public/. */
-export async function publishAdmin(projectDir: string, backend: CmsBackend): Promise<void> {
-  const target = path.join(projectDir, "public", "admin");
+/**
+ * `projectDir` is the site's folder: the bundle is resolved from its node_modules, written to its public/
+ * (or to `publicDir`, a copy of it: the sign-in's tests publish an editor for GitHub there).
+ */
+export async function publishAdmin(projectDir: string, backend: CmsBackend, publicDir = path.join(projectDir, "public")): Promise<void> {
+  const target = path.join(publicDir, "admin");
   const contentDir = path.join(projectDir, "content");
   fs.mkdirSync(target, { recursive: true });
-  const written = new Set(writeAdminPage(projectDir, backend));
+  const written = new Set(writeAdminPage(projectDir, backend, publicDir));
   if (backend.kind !== "none") {
     for (const name of await publishPreviews(projectDir, target)) written.add(name);
     const dist = path.dirname(createRequire(path.join(projectDir, "package.json")).resolve("decap-cms"));

@@ -9,12 +9,14 @@
  * 3. write public/_headers; public/_redirects, so that a page's address with a trailing slash or with
  *    .html is one permanent redirect from the exact one on both hosts (Cloudflare's own is a 307,
  *    Netlify's a 301; Netlify serves a page's file before a rule that is not forced, so the rules never
- *    touch the exact address); robots.txt, which names the sitemap at the configured site address; and
- *    favicon.ico (favicon.ts).
+ *    touch the exact address); robots.txt, which names the sitemap at the configured site address;
+ *    favicon.ico (favicon.ts); and build.json, which tells the editor which build the site is
+ *    (src/lib/build-info.ts).
  */
 import fs from "fs/promises";
 import path from "path";
 import type { CmsBackend } from "../cms/backend";
+import { BUILD_INFO_PATH, type BuildInfo } from "../lib/build-info";
 import type { PageRoute } from "../schema/routes";
 import { inlineScriptHashes } from "./csp";
 import { filesUnder } from "./files";
@@ -29,10 +31,13 @@ export type HostingInput = {
   pages: PageRoute[];
   /** Where the CMS saves: its page's policy depends on it. */
   cms: CmsBackend;
+  /** Which build this is (src/hosting/build-info.ts). */
+  build: BuildInfo;
 };
 
-/** The files written here for the hosts: they read the first two, and browsers and crawlers ask for the others by name. */
-export const HOST_FILES = ["_headers", "_redirects", "robots.txt", "favicon.ico"];
+/** The files written here: the hosts read the first two, browsers and crawlers ask for robots.txt and
+ * favicon.ico by name, the editor for build.json. */
+export const HOST_FILES = ["_headers", "_redirects", "robots.txt", "favicon.ico", BUILD_INFO_PATH.slice(1)];
 
 /** The file a host serves at a page's address: "/" -> "index.html", "/coffee" -> "coffee.html". */
 export const fileOfRoute = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}.html`);
@@ -76,7 +81,9 @@ export async function movePagesToFolders(publicDir: string, routes: string[]): P
   }
 }
 
-export async function writeHostingFiles({ publicDir, siteUrl, pages, cms }: HostingInput): Promise<void> {
+export async function writeHostingFiles({ publicDir, siteUrl, pages, cms, build }: HostingInput): Promise<void> {
+  // First, so that the headers below give it its own rule (never cached).
+  await fs.writeFile(path.join(publicDir, BUILD_INFO_PATH.slice(1)), `${JSON.stringify(build)}\n`);
   const routes = pages.filter((page) => !page.fixed).map((page) => page.route);
   // The content file of each page file, for the errors.
   const sources = new Map(pages.map((page) => [fileOfRoute(page.route), page.file]));

@@ -6,6 +6,7 @@
 
 import type { CmsBackend } from "../cms/backend";
 import { adminPolicy } from "../cms/policy";
+import { BUILD_INFO_PATH } from "../lib/build-info";
 import { renderPolicy } from "../lib/policy";
 import { ISLANDS_FOLDER } from "../islands/islands";
 
@@ -25,7 +26,7 @@ export const CACHE = {
   revalidate: "public, max-age=0, must-revalidate",
   /** The islands' scripts and /static/ (photographs, the font): a new build gives them new names. */
   immutable: "public, max-age=31536000, immutable",
-  /** The CMS page and its config: never from a cache, so an editor always gets the current one. */
+  /** The CMS page and its config, and what the site says of its build: never from a cache, always the current one. */
   none: "no-store",
 } as const;
 
@@ -86,7 +87,8 @@ export const HASHED_PREFIXES = ["/static/", `/${ISLANDS_FOLDER}/`];
 
 /** The caching rule of one path of the built site (the path of a file, or a page's route). */
 export function cacheFor(urlPath: string): string {
-  if (ADMIN_UNCACHED.includes(urlPath)) return CACHE.none;
+  // The editor asks for it after a publish, to see when the site shows the change.
+  if (ADMIN_UNCACHED.includes(urlPath) || urlPath === BUILD_INFO_PATH) return CACHE.none;
   if (urlPath.startsWith(ADMIN_PREFIX)) return CACHE.revalidate;
   if (HASHED_PREFIXES.some((prefix) => urlPath.startsWith(prefix))) return CACHE.immutable;
   return CACHE.revalidate;

@@ -2,14 +2,16 @@
  * Runs the content checks inside Gatsby. Every content file arrives as a File node, at start-up and
  * again each time it is saved under `gatsby develop`, so onCreateNode sees every version an editor
  * writes (onPreBootstrap runs only once). Problems are held per file: `gatsby build` stops before any
- * page is rendered; `gatsby develop` prints them and says so once the file is fixed.
+ * page is rendered; `gatsby develop` prints them and says so once the file is fixed. Each is printed with
+ * its file and field path, and with the place the editor's form shows it.
  */
+import fs from "fs";
 import type { Node, Reporter } from "gatsby";
-import { checkContentFile, isContentFile } from "./files";
-import { formatIssue } from "./validate";
+import { checkContentFile, isContentFile, schemaFor } from "./files";
+import { formatForStaff, formatIssue, type Issue } from "./cross";
 
 /** Problems by file, as they stand after the latest version of each file was checked. */
-const problems = new Map<string, string[]>();
+const problems = new Map<string, Issue[]>();
 let started = false;
 
 type FileNode = Node & { sourceInstanceName?: string; relativePath?: string; absolutePath?: string };
@@ -19,24 +21,46 @@ export async function checkFileNode(node: Node, reporter: Reporter): Promise<voi
   if (node.internal.type !== "File" || sourceInstanceName !== "content" || !relativePath || !absolutePath) return;
   if (!isContentFile(relativePath)) return;
   const contentDir = absolutePath.slice(0, absolutePath.length - relativePath.length);
-  const messages = (await checkContentFile(contentDir, relativePath)).map(formatIssue);
+  const issues = await checkContentFile(contentDir, relativePath);
   const before = problems.get(relativePath);
-  if (messages.length > 0) problems.set(relativePath, messages);
+  if (issues.length > 0) problems.set(relativePath, issues);
   else problems.delete(relativePath);
   // Before start-up is complete, failOnProblems reports everything at once.
   if (!started) return;
-  if (messages.length > 0) reporter.error(report(messages));
+  if (issues.length > 0) reporter.error(report(issues));
   else if (before) reporter.success(`content/${relativePath} is fine again.`);
 }
 
-function report(messages: string[]): string {
-  const count = messages.length === 1 ? "1 problem" : `${messages.length} problems`;
-  return `Content check: ${count} in content/. Fix the file and save it; see EDITING.md, "When the site says no".\n  - ${messages.join("\n  - ")}`;
+const staffWords = (issue: Issue) => formatForStaff(issue, schemaFor(issue.file.replace(/^content\//, "")));
+
+/** Each problem in the file's terms, then where the editor's form shows it. */
+function report(issues: Issue[]): string {
+  const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
+  const lines = issues.map((issue) => `  - ${formatIssue(issue)}\n    In the editor: ${staffWords(issue)}`);
+  return `Content check: ${count} in content/. Fix the file and save it; see docs/content-files.md, "When the build says no".\n${lines.join("\n")}`;
+}
+
+/**
+ * On GitHub Actions, the check of a change the staff saved shows its problems in the editor's words:
+ * one annotation each at the top of the check, and a summary on its page
+ * (https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands).
+ */
+function reportToGitHub(issues: Issue[], env = process.env): void {
+  if (env.GITHUB_ACTIONS !== "true") return;
+  const escape = (text: string) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  for (const issue of issues) process.stdout.write(`\n::error file=${issue.file},title=Content check::${escape(staffWords(issue))}\n`);
+  if (env.GITHUB_STEP_SUMMARY) {
+    const items = issues.map((issue) => `- ${staffWords(issue)}`).join("\n");
+    fs.appendFileSync(env.GITHUB_STEP_SUMMARY, `### Not published: fix this in the editor, then save again\n\n${items}\n`);
+  }
 }
 
 /** Called before pages are created: stops `gatsby build` (exit status 1, nothing rendered) on any problem. */
 export function failOnProblems(reporter: Reporter): void {
-  const messages = [...problems.values()].flat();
-  if (!started && messages.length > 0) reporter.panicOnBuild(report(messages));
+  const issues = [...problems.values()].flat();
+  if (!started && issues.length > 0) {
+    reportToGitHub(issues);
+    reporter.panicOnBuild(report(issues));
+  }
   started = true;
 }

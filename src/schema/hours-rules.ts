@@ -3,7 +3,8 @@
  * Pure functions with no file access: the build runs them (validate.ts) and so does the CMS before it
  * saves (src/cms/preview/register.tsx), so the form refuses what the build would refuse, in its words.
  */
-import type { CrossIssue, CrossRule } from "./kinds";
+import type { CrossIssue, CrossRule, ListField } from "./kinds";
+import { nthItem } from "./form-names";
 
 /** "07:00" or "7:00" up to "23:59": the 24-hour times the form's time picker writes. */
 export const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
@@ -33,7 +34,7 @@ function hoursIssues(value: Hours, what: string): CrossIssue[] {
   const missing = (at: string, time: string) => ({
     at,
     found: "nothing",
-    expected: `the ${time} time ${what}, or "closed" switched on`,
+    expected: `the ${time} time ${what}, or its Closed switch on`,
   });
   if (value.opens === undefined || value.opens === null || value.opens === "") issues.push(missing("opens", "opening"));
   if (value.closes === undefined || value.closes === null || value.closes === "") issues.push(missing("closes", "closing"));
@@ -73,7 +74,7 @@ export const specialDateRule: CrossRule = {
 
 /** No two special dates may cover the same day: the site could not tell which hours apply. */
 export const specialDatesRule: CrossRule = {
-  check: (value: Special[]) => {
+  check: (value: Special[], list: ListField) => {
     const ranges = (Array.isArray(value) ? value : []).map((item) => {
       const from = dateValue(item?.from);
       return from ? { from, until: dateValue(item.until) ?? from } : undefined;
@@ -87,7 +88,7 @@ export const specialDatesRule: CrossRule = {
         const other = ranges[earlier]!;
         issues.push({
           at: `[${index}].from`,
-          found: `${range.from}${range.until !== range.from ? ` to ${range.until}` : ""}, which overlaps special date ${earlier + 1} (${other.from}${other.until !== other.from ? ` to ${other.until}` : ""})`,
+          found: `${range.from}${range.until !== range.from ? ` to ${range.until}` : ""}, which overlaps ${nthItem(earlier, list.of.label)} (${other.from}${other.until !== other.from ? ` to ${other.until}` : ""})`,
           expected: "dates that no other special date covers; change that one instead",
         });
       }

@@ -89,7 +89,8 @@ export type BooleanField = Common & { kind: "boolean" };
 export type CrossIssue = { at: string; found: string; expected: string };
 /** A rule across the fields of a group or the items of a list, e.g. "closes after it opens". */
 export type CrossRule = {
-  check: (value: never) => CrossIssue[];
+  /** `field` is the group or list the rule belongs to, for its labels (a method, so a rule may name which). */
+  check(value: never, field: ListField | ObjectField): CrossIssue[];
   /** The rule in one sentence, added to the hint in the form. */
   note: string;
 };

@@ -5,7 +5,22 @@
  * GraphQL types (graphql-types.ts), the checks at build time and in `gatsby develop` (validate.ts), the
  * CMS forms (src/cms/config.ts, written into public/admin/ by every build) and the tests' types.
  */
-import { altText, date, float, image, int, list, object, photo, text, time, yesNo, type Fields, type FileSchema } from "./kinds";
+import {
+  altText,
+  date,
+  float,
+  image,
+  int,
+  list,
+  object,
+  photo,
+  text,
+  time,
+  yesNo,
+  type Field,
+  type Fields,
+  type FileSchema,
+} from "./kinds";
 import { WEEK } from "./week";
 import { announcementRule, dayHoursRule, specialDateRule, specialDatesRule } from "./hours-rules";
 
@@ -29,12 +44,23 @@ const pageFields = {
 };
 const body = (hint: string) => ({ label: "Text", hint });
 
-/** Opening and closing time, or closed: one weekday, or a special date. */
-const hoursFields = {
-  closed: yesNo("Closed", { optional: true, hint: "Switch on if the cafe is closed all day; the times are then ignored." }),
+/** Opening and closing time, or closed all day (`closed`: its switch, which differs for a weekday and a special date). */
+const hoursFields = <Closed extends Field>(closed: Closed) => ({
+  closed,
   opens: time("Opens", { optional: true }),
   closes: time("Closes", { optional: true }),
-};
+});
+
+/**
+ * A weekday's switch closes that day of every week, until it is switched off: staff closing for one
+ * storm reached for it, and closed every Monday. The label says so, and the hint points to a special date.
+ */
+const weeklyClosed = (day: string) =>
+  yesNo(`Closed every ${day}`, {
+    optional: true,
+    hint: `Closes the cafe on every ${day}, week after week, until you switch it off. Closed on one day only? Add a special date below instead.`,
+  });
+const specialClosed = yesNo("Closed", { optional: true, hint: "Switch on if the cafe is closed all day; the times are then ignored." });
 
 /** Optional dates between which an announcement shows; the pages hide it once its last day has passed. */
 const shownFrom = {
@@ -103,10 +129,9 @@ export const siteFile = contentFile({
     hours: object(
       "OpeningHours",
       "Opening hours",
-      Object.fromEntries(WEEK.map((day) => [day.toLowerCase(), object("DayHours", day, hoursFields, { across: dayHoursRule })])) as Record<
-        Lowercase<(typeof WEEK)[number]>,
-        ReturnType<typeof object<typeof hoursFields>>
-      >,
+      Object.fromEntries(
+        WEEK.map((day) => [day.toLowerCase(), object("DayHours", day, hoursFields(weeklyClosed(day)), { across: dayHoursRule })]),
+      ) as Record<Lowercase<(typeof WEEK)[number]>, ReturnType<typeof object<ReturnType<typeof hoursFields<typeof specialClosed>>>>>,
       { hint: "The regular hours of each day. Days with the same hours are written together on the pages." },
     ),
     specialDates: list(
@@ -117,7 +142,7 @@ export const siteFile = contentFile({
         {
           from: date("Date", { hint: "The day, or the first day of a range." }),
           until: date("Last day", { optional: true, hint: "For a range of days only." }),
-          ...hoursFields,
+          ...hoursFields(specialClosed),
           note: text("Note", { maxLength: 60, hint: 'Why, in a few words, e.g. "Closed for Thanksgiving".' }),
         },
         { across: specialDateRule },

@@ -32,6 +32,8 @@ export interface Driver {
   pointerAway(): Promise<void>;
   /** Presses and releases a key, `times` times in a row. */
   press(key: Key, times: number): Promise<void>;
+  /** Types `text` where the keyboard's focus is, a key for each character. */
+  type(text: string): Promise<void>;
   /** The visible part of the page, as PNG. */
   screenshot(): Promise<Buffer>;
   /** Errors and warnings the engine itself logged since the last `goto` (none where it cannot tell). */
@@ -40,8 +42,14 @@ export interface Driver {
 }
 
 /** A running engine: each test gets a tab from `visit`; with `cold`, one with an empty cache. */
-export type Engine = { visit(cold: boolean): Promise<Driver>; close(): Promise<void> };
-export type Launch = (options: { reducedMotion: boolean; portFrom: number }) => Promise<Engine>;
+export type Engine<D extends Driver = Driver> = { visit(cold: boolean): Promise<D>; close(): Promise<void> };
+export type Launch<D extends Driver = Driver> = (options: { reducedMotion: boolean; portFrom: number }) => Promise<Engine<D>>;
+
+/** A driver that also moves between the windows a page opens (the editor's sign-in pop-up), by their handles. */
+export interface WindowsDriver extends Driver {
+  windows(): Promise<string[]>;
+  switchTo(window: string): Promise<void>;
+}
 
 /** The first port from `from` that nothing listens on. */
 export async function freePort(from: number): Promise<number> {
@@ -60,6 +68,7 @@ export type LibraryPage = {
   evaluate(expression: string): Promise<unknown>;
   evaluateHandle(expression: string): Promise<unknown>;
   mouse: { move(x: number, y: number): Promise<void> };
+  keyboard: { type(text: string): Promise<void> };
 };
 
 /**
@@ -75,6 +84,7 @@ export function libraryDriver(
   const element = async (find: string) => (await page.evaluateHandle(find)) as { click(): Promise<void>; hover(): Promise<void> };
   return {
     ...own,
+    type: (text) => page.keyboard.type(text),
     async goto(url) {
       errors = [];
       await page.goto(url);

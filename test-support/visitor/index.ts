@@ -62,6 +62,7 @@ export class Visitor {
   focus = (target: Target) => this.driver.evaluate(`${find(target)}.focus()`);
   away = () => this.driver.pointerAway();
   press = (key: Key, times = 1) => this.driver.press(key, times);
+  type = (text: string) => this.driver.type(text);
   /** The path of the current address. */
   path = () => this.evaluate(() => location.pathname);
 

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { freePort, KEYS, type Driver, type Launch } from "./driver";
+import { freePort, KEYS, type Launch, type WindowsDriver } from "./driver";
 import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from "./engines";
 
 /**
@@ -42,7 +42,7 @@ function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   });
 }
 
-export const launchWebkit: Launch = async ({ reducedMotion, portFrom }) => {
+export const launchWebkit: Launch<WindowsDriver> = async ({ reducedMotion, portFrom }) => {
   const xvfb = XVFB ? await startXvfb() : undefined;
   const home = gtkConfig(reducedMotion);
   const port = await freePort(portFrom);
@@ -70,11 +70,13 @@ export const launchWebkit: Launch = async ({ reducedMotion, portFrom }) => {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const open = async (): Promise<Driver> => {
+  const open = async (): Promise<WindowsDriver> => {
     const { sessionId } = await call("POST", "/session", {
       capabilities: {
         alwaysMatch: {
           browserName: "MiniBrowser",
+          // The tests' own HTTPS servers (the sign-in's) have a certificate made for the run.
+          acceptInsecureCerts: true,
           "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
         },
       },
@@ -109,7 +111,7 @@ export const launchWebkit: Launch = async ({ reducedMotion, portFrom }) => {
       act([{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions }]);
 
     const chrome = { width: 0, height: 0 };
-    const webkit: Driver = {
+    const webkit: WindowsDriver = {
       // The window includes the (squashed) toolbar, and GTK resizes it a moment later: size it, wait for
       // the page to settle, and correct by what is missing. The toolbar's size is kept for the next time.
       async setViewport({ width, height }) {
@@ -155,7 +157,20 @@ export const launchWebkit: Launch = async ({ reducedMotion, portFrom }) => {
             ]).flat(),
           },
         ]),
+      type: (text) =>
+        act([
+          {
+            type: "key",
+            id: "keyboard",
+            actions: [...text].flatMap((value) => [
+              { type: "keyDown", value },
+              { type: "keyUp", value },
+            ]),
+          },
+        ]),
       screenshot: async () => Buffer.from(await session("GET", "/screenshot"), "base64"),
+      windows: () => session("GET", "/window/handles"),
+      switchTo: (handle) => session("POST", "/window", { handle }),
       consoleErrors: () => [],
       close: () => session("DELETE", "").catch(() => undefined),
     };
@@ -163,7 +178,7 @@ export const launchWebkit: Launch = async ({ reducedMotion, portFrom }) => {
   };
   // Starting a MiniBrowser takes seconds, so tests share one, each starting on a blank page with the
   // pointer in the corner. A test that needs an empty cache (`cold`) gets a browser of its own.
-  let shared: Driver | undefined;
+  let shared: WindowsDriver | undefined;
   return {
     async visit(cold) {
       if (cold) return open();

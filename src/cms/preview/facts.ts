@@ -14,5 +14,13 @@ export const PREVIEW_FACTS_ID = "preview-facts";
 /** The bundle's file names under /admin/ (bundle.ts writes them, page.ts and register.tsx load them). */
 export const PREVIEW_SCRIPT = "/admin/previews.js";
 export const PREVIEW_STYLE = "/admin/previews.css";
+/** The live region where the editor says, after a publish, when the site shows it (live-status.ts). */
+export const LIVE_STATUS_ID = "live-status";
 /** HOME's photograph for the site-wide file's preview: this name plus the file's own extension. */
 export const HOME_PHOTO = "/admin/home-photo";
+
+/**
+ * A <meta> of this name marks an editor that signs in through the site's own Worker (src/sign-in/): the
+ * sign-in's address is then the origin the editor was opened at, which register.tsx gives Decap.
+ */
+export const SIGN_IN_HERE = "cms-sign-in-here";

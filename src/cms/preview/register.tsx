@@ -18,9 +18,10 @@ import { createRoot, type Root } from "react-dom/client";
 import { PREVIEWS, type Fields, type PreviewTools } from "./pages";
 import { markdownToHtml } from "./markdown";
 import { previewPhoto } from "./photos";
-import { PREVIEW_FACTS_ID, PREVIEW_STYLE, type PreviewFacts } from "./facts";
+import { PREVIEW_FACTS_ID, PREVIEW_STYLE, SIGN_IN_HERE, type PreviewFacts } from "./facts";
 import { refuseCrossIssues } from "./before-save";
 import { prepareFilesAsPicked } from "./picked-photos";
+import { watchPublishes } from "./live-status";
 
 type DecapPreviewProps = {
   entry: { getIn: (path: string[]) => { toJS: () => unknown } | undefined };
@@ -29,10 +30,13 @@ type DecapPreviewProps = {
 type DecapPreview = { props: DecapPreviewProps; element: HTMLDivElement | null; root?: Root; paint: () => void };
 type DecapEntry = { get: (key: "path" | "data") => unknown };
 type Decap = {
-  init: () => void;
+  init: (options?: { config: { backend: { base_url: string } } }) => void;
   registerPreviewStyle: (href: string) => void;
   registerPreviewTemplate: (name: string, component: unknown) => void;
-  registerEventListener: (listener: { name: "preSave"; handler: (event: { entry: DecapEntry }) => unknown }) => void;
+  registerEventListener: (listener: {
+    name: "preSave" | "prePublish" | "postPublish";
+    handler: (event: { entry: DecapEntry }) => unknown;
+  }) => void;
 };
 
 declare global {
@@ -125,7 +129,7 @@ function register(name: string, draw: (fields: Fields, tools: PreviewTools) => R
   window.CMS.registerPreviewTemplate(name, preview);
 }
 
-/** Once decap-cms.js has run: the previews, the checks before saving and the photo picker, then the CMS. */
+/** Once decap-cms.js has run: the previews, the checks before saving, the photo picker and the watch after a publish, then the CMS. */
 function start() {
   const facts = readFacts();
   window.CMS.registerPreviewStyle(PREVIEW_STYLE);
@@ -143,7 +147,12 @@ function start() {
 
   // Photographs picked in the media library: upright, at most 3000 pixels long, HEIC decoded (picked-photos.ts).
   prepareFilesAsPicked();
-  window.CMS.init();
+  // After a publish: when the site shows it (live-status.ts).
+  watchPublishes((listener) => window.CMS.registerEventListener(listener));
+  // Decap accepts the sign-in's answer only from exactly its base_url, which for the site's own Worker is
+  // wherever this page was opened (the custom domain, or workers.dev). Decap merges this over config.yml.
+  const signInHere = document.querySelector(`meta[name="${SIGN_IN_HERE}"]`);
+  window.CMS.init(signInHere ? { config: { backend: { base_url: location.origin } } } : undefined);
 }
 
 window.CMS_MANUAL_INIT = true;

@@ -1,0 +1,128 @@
+/**
+ * After a publish, the editor says when the site shows the change, or that it has not after a while.
+ * It asks the site itself, at its own address, which build it is (/build.json, never cached; see
+ * src/lib/build-info.ts), and writes the answer into the page's live region (LIVE_STATUS_ID, page.ts),
+ * which screen readers announce.
+ *
+ * A build shows this publish when it differs from the build that was live at the moment of publishing
+ * and was made from a commit made after that moment. A publish merges the change on GitHub, which makes
+ * that commit then. The moment is the host's clock (the Date header of the same answer), not the phone's,
+ * which may be minutes off; GitHub's and the host's clocks agree to a second. A build of an earlier
+ * commit that goes live after the publish (it was already under way) is thus not taken for this one.
+ */
+import { BUILD_INFO_PATH, type BuildInfo } from "../../lib/build-info";
+import { LIVE_STATUS_ID } from "./facts";
+
+/** How often the site is asked; an answer is a few hundred bytes. */
+const POLL_MS = 20_000;
+/** A build and deploy take a few minutes; after this long, something is wrong. */
+const LATE_MINUTES = 15;
+/** GitHub's clock against the host's, and a commit's time rounded down to the second. */
+const CLOCK_SLACK_MS = 2_000;
+/** The publish being watched, kept so that a reloaded editor goes on watching it, for a day at most. */
+const STORAGE_KEY = "live-status";
+const FORGET_MS = 24 * 60 * 60_000;
+
+type Watch = {
+  /** The moment of publishing on the host's clock, and the build live then (none if the site did not answer). */
+  publishedAt: number;
+  before?: BuildInfo;
+  /** This device's clock: when watching began, and when the site was last asked. */
+  startedAt: number;
+  checkedAt?: number;
+};
+
+const time = (at: number) => new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" }).format(at);
+
+/** The editor's words (src/cms keeps the editing tool's own words). */
+const SAY = {
+  waiting: "Published. The site shows it in a few minutes: this line will say when.",
+  live: (at: number) => `Published. The site shows it since ${time(at)}.`,
+  // When the editor was away (a phone asleep), it knows only that the site shows it now.
+  liveBy: (at: number) => `Published. The site shows it (seen at ${time(at)}).`,
+  late:
+    `Published, but after ${LATE_MINUTES} minutes the site does not show it yet. Your change is kept: you need not make it ` +
+    "again. Tell whoever looks after the site. This line changes once the site shows it.",
+};
+
+function showsPublish(build: BuildInfo | undefined, watch: Watch): boolean {
+  if (!build) return false;
+  const changed = build.commit !== watch.before?.commit || build.committed !== watch.before?.committed;
+  return changed && Date.parse(build.committed) >= watch.publishedAt - CLOCK_SLACK_MS;
+}
+
+/** The live build, and the host's clock at that moment (this device's when the host sends no Date). */
+async function askSite(): Promise<{ build?: BuildInfo; now: number }> {
+  const response = await fetch(BUILD_INFO_PATH, { cache: "no-store" });
+  const now = Date.parse(response.headers.get("Date") ?? "");
+  const build = response.ok ? ((await response.json()) as BuildInfo) : undefined;
+  return { build, now: Number.isNaN(now) ? Date.now() : now };
+}
+
+const stored = (): Watch | undefined => {
+  try {
+    return (JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as Watch | null) ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+const store = (watch: Watch | undefined) =>
+  watch ? localStorage.setItem(STORAGE_KEY, JSON.stringify(watch)) : localStorage.removeItem(STORAGE_KEY);
+
+type EventListener = { name: "prePublish" | "postPublish"; handler: () => Promise<void> | void };
+
+/** Watches every publish of this editor; `listen` is Decap's CMS.registerEventListener. */
+export function watchPublishes(listen: (listener: EventListener) => void): void {
+  const region = document.getElementById(LIVE_STATUS_ID);
+  const close = region?.parentElement?.querySelector("button");
+  if (!region || !close) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let publishing: Watch | undefined;
+
+  const say = (words: string) => {
+    // The same words again would be announced again.
+    if (region.textContent !== words) region.textContent = words;
+    close.hidden = words === "";
+  };
+
+  async function check(): Promise<void> {
+    const watch = stored();
+    if (!watch || Date.now() - watch.startedAt > FORGET_MS) return store(undefined);
+    const answer = await askSite().catch(() => undefined);
+    const now = Date.now();
+    if (answer && showsPublish(answer.build, watch)) {
+      const watched = watch.checkedAt !== undefined && now - watch.checkedAt <= 2 * POLL_MS;
+      say(watched ? SAY.live(now) : SAY.liveBy(now));
+      store(undefined);
+      return;
+    }
+    say(now - watch.startedAt >= LATE_MINUTES * 60_000 ? SAY.late : SAY.waiting);
+    store({ ...watch, checkedAt: now });
+    timer = setTimeout(() => void check(), POLL_MS);
+  }
+
+  close.addEventListener("click", () => {
+    clearTimeout(timer);
+    store(undefined);
+    say("");
+  });
+  // Decap stops a publish whose prePublish handler throws: this one never does.
+  listen({
+    name: "prePublish",
+    handler: async () => {
+      const { build, now } = await askSite().catch(() => ({ build: undefined, now: Date.now() }));
+      publishing = { publishedAt: now, before: build, startedAt: Date.now() };
+    },
+  });
+  listen({
+    name: "postPublish",
+    handler: () => {
+      if (!publishing) return;
+      clearTimeout(timer);
+      store({ ...publishing, checkedAt: Date.now() });
+      say(SAY.waiting);
+      timer = setTimeout(() => void check(), POLL_MS);
+    },
+  });
+  if (stored()) void check();
+}

@@ -1,0 +1,48 @@
+/**
+ * The OAuth `state` of one sign-in: when it was issued, a random part, and an HMAC of both keyed by the
+ * OAuth app's client secret, so that only this Worker can issue one and its age cannot be altered. The
+ * Worker also puts it in a cookie of the browser that started the sign-in (worker.ts), and the callback
+ * accepts it only from that browser, once, within LIFETIME_SECONDS.
+ */
+
+/** Ten minutes, as long as GitHub keeps a code: time to sign in to GitHub on a phone first. */
+export const LIFETIME_SECONDS = 600;
+
+const encoder = new TextEncoder();
+
+const base64url = (bytes: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+
+const key = (secret: string) => crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+
+// The label keeps this HMAC from meaning anything anywhere else the secret is used.
+const signature = async (secret: string, body: string) =>
+  base64url(await crypto.subtle.sign("HMAC", await key(secret), encoder.encode(`sign-in state ${body}`)));
+
+/** A new state, issued at `now` (ms). */
+export async function newState(secret: string, now: number): Promise<string> {
+  const body = `${now.toString(36)}.${base64url(crypto.getRandomValues(new Uint8Array(24)))}`;
+  return `${body}.${await signature(secret, body)}`;
+}
+
+/** Compares two texts in a time that does not depend on where they first differ. */
+export function sameText(a: string, b: string): boolean {
+  const [left, right] = [encoder.encode(a), encoder.encode(b)];
+  let difference = left.length ^ right.length;
+  for (let i = 0; i < left.length; i += 1) difference |= left[i]! ^ (right[i] ?? 0);
+  return difference === 0;
+}
+
+/** Whether `state` is one this Worker issued (signed with `secret`) less than LIFETIME_SECONDS before `now`. */
+export async function stateVerdict(secret: string, state: string, now: number): Promise<"good" | "forged" | "expired"> {
+  const parts = state.split(".");
+  if (parts.length !== 3) return "forged";
+  const [issued, random, signed] = parts as [string, string, string];
+  if (!sameText(signed, await signature(secret, `${issued}.${random}`))) return "forged";
+  const age = now - parseInt(issued, 36);
+  // A minute's grace for the clocks of two of Cloudflare's machines, which may each answer one half.
+  return age > -60_000 && age < LIFETIME_SECONDS * 1000 ? "good" : "expired";
+}

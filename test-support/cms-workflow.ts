@@ -1,0 +1,150 @@
+/**
+ * The editor as the staff use it on the live site: /admin/ as a build with CMS_GITHUB_REPO writes it (the
+ * GitHub backend's forms and editorial workflow, the editor's policy, the previews, Decap's bundle), with
+ * Decap's in-memory `test-repo` backend in GitHub's place, which has the same workflow (Save, Status,
+ * Publish) and needs no network. Its repository starts as a copy of a content folder, photographs
+ * included; /build.json is whatever the test says the live site's build is. A plain HTTP server, so that
+ * WebKit, which Playwright cannot route here, uses it as Chromium does.
+ */
+import fs from "fs";
+import http from "http";
+import os from "os";
+import path from "path";
+import { dump } from "js-yaml";
+import { cmsBackend } from "../src/cms/backend";
+import { decapConfig } from "../src/cms/config";
+import { adminPageHtml } from "../src/cms/page";
+import { adminPolicy } from "../src/cms/policy";
+import { previewFacts, previewPaths } from "../src/cms/publish";
+import { publishPreviews } from "../src/cms/preview/bundle";
+import { BUILD_INFO_PATH, type BuildInfo } from "../src/lib/build-info";
+import { projectRoot } from "./built";
+
+export type WorkflowAdmin = {
+  url: string;
+  /** Sets what /build.json says from now on. */
+  setBuild(build: BuildInfo): void;
+  /** How many times the editor has asked /build.json. */
+  buildRequests(): number;
+  close(): Promise<void>;
+};
+
+/** The name the in-memory backend is registered under, with a media library that lists photographs only. */
+const BACKEND = "test-repo-photos";
+
+/**
+ * The repository's files for `window.repoFiles`: text as it is, a photograph as an object with its address
+ * (`toString`, which the backend fetches) and, once fetched, its `fileObj` (which its media library lists).
+ * The test-repo backend would take any other file of an entry's folder for a photograph and fail, so the
+ * media library lists the photographs only.
+ */
+function repoScript(contentDir: string): string {
+  const files = (fs.readdirSync(contentDir, { recursive: true }) as string[])
+    .filter((file) => fs.statSync(path.join(contentDir, file)).isFile())
+    .map((file) => {
+      const repoPath = `content/${file.split(path.sep).join("/")}`;
+      return /\.(md|ya?ml)$/.test(file)
+        ? { path: repoPath, text: fs.readFileSync(path.join(contentDir, file), "utf8") }
+        : { path: repoPath };
+    });
+  return `(() => {
+  const tree = {};
+  for (const file of ${JSON.stringify(files)}) {
+    const parts = file.path.split("/");
+    let folder = tree;
+    for (const part of parts.slice(0, -1)) folder = folder[part] ??= {};
+    const content = file.text ?? { path: file.path, toString: () => "/" + file.path };
+    if (file.text === undefined) {
+      fetch("/" + file.path).then((response) => response.blob()).then((blob) => (content.fileObj = new File([blob], parts.at(-1), { type: blob.type })));
+    }
+    folder[parts.at(-1)] = { path: file.path, content };
+  }
+  window.repoFiles = tree;
+  document.addEventListener("DOMContentLoaded", () => {
+    const base = CMS.getBackend("test-repo");
+    function InMemory(...args) {
+      const backend = base.init(...args);
+      backend.getMedia = async (folder = backend.mediaFolder) => {
+        let at = window.repoFiles;
+        for (const part of folder.split("/").filter(Boolean)) at = at?.[part];
+        return Object.values(at ?? {}).filter((file) => file.content?.fileObj).map((file) => backend.normalizeAsset(file.content));
+      };
+      return backend;
+    }
+    CMS.registerBackend(${JSON.stringify(BACKEND)}, InMemory);
+  }, { once: true });
+})();
+`;
+}
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".wasm": "application/wasm",
+  ".woff2": "font/woff2",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+  ".heic": "image/heic",
+};
+
+/**
+ * Serves the editor at `url`/admin/ on `port`, its repository a copy of `contentDir` (the project's own
+ * unless given). With `github`, the GitHub backend itself, as a build writes it (it can go no further
+ * than its sign-in here).
+ */
+export async function serveWorkflowAdmin(
+  port: number,
+  { contentDir = path.join(projectRoot, "content"), github = false } = {},
+): Promise<WorkflowAdmin> {
+  const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
+  if (backend.kind !== "github") throw new Error("expected the GitHub backend");
+  const files = fs.mkdtempSync(path.join(os.tmpdir(), "workflow-admin-"));
+  await publishPreviews(projectRoot, files);
+  const facts = previewFacts(contentDir, files);
+  const page = github
+    ? adminPageHtml(backend, facts)
+    : adminPageHtml(backend, facts).replace("<body>", '<body>\n    <script src="/admin/test-repo.js"></script>');
+  const forms = decapConfig(backend, previewPaths(contentDir));
+  const config = dump(github ? forms : { ...forms, backend: { name: BACKEND } }, { noRefs: true });
+  const repo = repoScript(contentDir);
+  const folders = [files, path.join(projectRoot, "static", "admin"), path.dirname(require.resolve("decap-cms"))];
+  let build: BuildInfo = { commit: "", committed: new Date(0).toISOString() };
+  let asked = 0;
+
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const send = (status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) =>
+      response.writeHead(status, { "Content-Type": type, ...headers }).end(body);
+    const file = (folder: string, name: string) => {
+      const absolute = path.join(folder, name);
+      if (!absolute.startsWith(folder) || !fs.existsSync(absolute) || !fs.statSync(absolute).isFile()) return send(404, "text/plain", "");
+      send(200, TYPES[path.extname(name).toLowerCase()] ?? "application/octet-stream", fs.readFileSync(absolute));
+    };
+    if (url.pathname === "/admin/" || url.pathname === "/admin/index.html") {
+      return send(200, "text/html", page, { "Content-Security-Policy": adminPolicy(backend), "Cache-Control": "no-store" });
+    }
+    if (url.pathname === "/admin/config.yml") return send(200, "text/yaml", config);
+    if (url.pathname === "/admin/test-repo.js") return send(200, "text/javascript", repo);
+    if (url.pathname === BUILD_INFO_PATH) {
+      asked += 1;
+      return send(200, "application/json", JSON.stringify(build), { "Cache-Control": "no-store" });
+    }
+    if (url.pathname.startsWith("/content/")) return file(contentDir, decodeURIComponent(url.pathname.slice("/content/".length)));
+    const name = /^\/admin\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (name) return file(folders.find((folder) => fs.existsSync(path.join(folder, name))) ?? files, name);
+    send(404, "text/plain", "");
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    setBuild: (next) => (build = next),
+    buildRequests: () => asked,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+        fs.rmSync(files, { recursive: true, force: true });
+      }),
+  };
+}
