@@ -28,7 +28,7 @@ import { measureFirstView } from "../test-support/first-view";
 import { iconImages } from "../test-support/icon-file";
 import { layoutShift } from "../test-support/first-view-font";
 import { fillPattern } from "../src/lib/pattern";
-import { addDays } from "../src/lib/hours";
+import { addDays } from "../src/lib/calendar";
 import { coffeeFile, homeFile, midtownFile, siteFile, teamFile } from "../src/schema/schema";
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });

@@ -18,7 +18,7 @@ import { FAVICON_SOURCES } from "../src/hosting/favicon";
 import { iconImages } from "../test-support/icon-file";
 import { BUILD_INFO_PATH, type BuildInfo } from "../src/lib/build-info";
 import { unusedFiles } from "../src/gatsby-workarounds/static-pages";
-import { SIGN_IN } from "../src/sign-in/addresses";
+import { SIGN_IN } from "../src/cms/backend";
 
 const coffee = pageFor(coffeeFile).path;
 const notFound = readContent(notFoundFile);

@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { aboutFile, coffeeFile, contentFiles, homeFile, midtownFile, pageFiles, siteFile, teamFile } from "../src/schema/schema";
 import type { Field, FileSchema } from "../src/schema/kinds";
 import { changeBody, changeField, readField, setField } from "./content-copy";
-import { addDays } from "../src/lib/hours";
+import { addDays } from "../src/lib/calendar";
 import { cafeClock } from "../src/lib/zone";
 import { HEIC_PHOTO, phonePhoto } from "./phone-photos";
 

@@ -5,11 +5,11 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { SiteFrame } from "../src/components/site-frame";
 import type { Photo } from "../src/photos/photo";
-import type { CarouselCopy } from "../src/lib/carousel";
+import type { CarouselCopy } from "../src/components/carousel-content";
 import type { CafeHours } from "../src/components/OpeningHours";
 import { createElement, type ComponentType } from "react";
 import { render } from "@testing-library/react";
-import type { PageContext } from "../src/templates/page-context";
+import type { PageContext } from "../src/lib/page-context";
 
 export const site: SiteFrame = {
   name: "Test Roasters",

@@ -11,7 +11,12 @@
  * - `gatsby build` without it: no backend. /admin/ then says that online editing is not set up, instead of
  *   offering a sign-in that cannot work.
  */
-import { SIGN_IN } from "../sign-in/addresses";
+/**
+ * Where the site's own Worker (src/sign-in/worker.ts) starts the sign-in, and where GitHub sends the
+ * editor back: under /admin/, beside the editor. wrangler.jsonc lists the same two in
+ * `assets.run_worker_first`, so that the Worker runs for these alone.
+ */
+export const SIGN_IN = { start: "/admin/auth", callback: "/admin/callback" } as const;
 
 export type CmsBackend =
   | { kind: "local"; url: string }

@@ -12,7 +12,7 @@ import { CAROUSEL_PHOTO_SIZES } from "../photos/sizes";
 import * as styles from "./Carousel.module.css";
 import { CarouselControls } from "./CarouselControls";
 import { fillPattern } from "../lib/pattern";
-import type { CarouselContent } from "../lib/carousel";
+import type { CarouselContent } from "./carousel-content";
 import type { Photo } from "../photos/photo";
 import { island } from "../islands/islands";
 

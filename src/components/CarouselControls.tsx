@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import * as styles from "./CarouselControls.module.css";
 import { fillPattern } from "../lib/pattern";
-import type { CarouselCopy } from "../lib/carousel";
+import type { CarouselCopy } from "./carousel-content";
 
 type Props = { copy: CarouselCopy["controls"]; total: number };
 

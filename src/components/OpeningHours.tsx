@@ -6,15 +6,13 @@
  */
 import { Fragment } from "react";
 import * as styles from "./OpeningHours.module.css";
-import { stillAhead, weekLines, type OpenNowWords, type SpecialDate, type WeekHours } from "../lib/hours";
-import { cafeZone, type ZoneTable } from "../lib/zone";
+import { stillAhead, weekLines } from "../lib/hours";
+import { cafeZone } from "../lib/zone";
 import { island } from "../islands/islands";
+import type { OpenNowProps } from "../islands/open-now";
 
 /** The hours as queried. */
 export type CafeHours = Queries.CafeHoursFragment;
-
-/** What the open-now island reads from the line's `data-hours`. */
-export type OpenNowProps = { hours: WeekHours; specialDates: SpecialDate[]; timeZone: string; zone?: ZoneTable; words: OpenNowWords };
 
 /** HOME writes each line "Monday-Sunday, 7am-6pm"; MIDTOWN CAFE puts the times under the days. */
 export function HoursList({ hours, stacked = false }: { hours: CafeHours; stacked?: boolean }) {

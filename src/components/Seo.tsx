@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from "react";
 import { sizesOf, type Photo } from "../photos/photo";
-import type { PageContext } from "../templates/page-context";
+import type { PageContext } from "../lib/page-context";
 import { ogLocale } from "../lib/locale";
 import { xHandle } from "../lib/contact";
 
@@ -20,13 +20,13 @@ type Props = {
   context: Pick<PageContext, "siteUrl" | "themeColor" | "jsonLd">;
   /** Pages that must not appear in search results (the 404 page) get no canonical address. */
   indexable?: boolean;
-  /** The photograph the page is judged by, and how wide it is shown: fetched with the HTML's first bytes. */
-  judgedPhoto?: { photo: Photo; sizes?: string };
+  /** The page's largest photograph, and how wide it is shown: fetched with the HTML's first bytes. */
+  largestPhoto?: { photo: Photo; sizes?: string };
   children?: ReactNode;
 };
 
 /**
- * A preload of the judged photograph in AVIF, with the same candidates and `sizes` as its <picture>'s
+ * A preload of the largest photograph in AVIF, with the same candidates and `sizes` as its <picture>'s
  * AVIF source, so that the browser fetches, early, exactly the file the <picture> then uses. Browsers
  * without AVIF skip it (its `type`) and load the photograph from the <picture> as before.
  */
@@ -38,7 +38,7 @@ function PhotoPreload({ photo, sizes }: { photo: Photo; sizes?: string }) {
   );
 }
 
-export function Seo({ site, page, context: { siteUrl, themeColor, jsonLd }, indexable = true, judgedPhoto, children }: Props) {
+export function Seo({ site, page, context: { siteUrl, themeColor, jsonLd }, indexable = true, largestPhoto, children }: Props) {
   const { name, social } = site;
   const title = page.title === name ? name : `${page.title} | ${name}`;
   const url = indexable && page.path !== undefined ? `${siteUrl}${page.path}` : undefined;
@@ -48,7 +48,7 @@ export function Seo({ site, page, context: { siteUrl, themeColor, jsonLd }, inde
   const handle = xHandle((site.socialAccounts ?? []).map((account) => account.url));
   return (
     <>
-      {judgedPhoto && <PhotoPreload {...judgedPhoto} />}
+      {largestPhoto && <PhotoPreload {...largestPhoto} />}
       <title>{title}</title>
       <meta name="description" content={page.description} />
       <meta name="theme-color" content={themeColor} />

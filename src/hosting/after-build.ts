@@ -17,7 +17,6 @@ import fs from "fs/promises";
 import path from "path";
 import type { CmsBackend } from "../cms/backend";
 import { BUILD_INFO_PATH, type BuildInfo } from "../lib/build-info";
-import type { PageRoute } from "../schema/routes";
 import { inlineScriptHashes } from "./csp";
 import { filesUnder } from "./files";
 import { ADMIN_PREFIX, sitePolicy } from "./headers";
@@ -27,8 +26,9 @@ import { writeFaviconIco } from "./favicon";
 export type HostingInput = {
   publicDir: string;
   siteUrl: string;
-  /** Every page of the site (src/schema/routes.ts); the 404 page has a fixed address, the others their own. */
-  pages: PageRoute[];
+  /** Every page of the site: its address, the content file it is made from, and whether the address is
+   * fixed (the 404 page's) rather than the file's own. */
+  pages: { route: string; file: string; fixed: boolean }[];
   /** Where the CMS saves: its page's policy depends on it. */
   cms: CmsBackend;
   /** Which build this is (src/hosting/build-info.ts). */

@@ -2,7 +2,7 @@
  * Builds the islands with esbuild, before Gatsby renders the pages (gatsby-node.ts, onPreBuild): each
  * island of islands.ts into public/islands/ as an ES module named for its content's hash (so hosts may
  * cache it for good), with the chunks it loads later (the carousel's Swiper); and the dated
- * announcements' script (dated.ts) as the text the pages inline. The same TypeScript modules the build
+ * announcements' script (dated-head-script.ts) as the text the pages inline. The same TypeScript modules the build
  * renders with (src/lib/hours.ts, src/lib/dated.ts) go into them.
  */
 import fs from "fs";
@@ -67,12 +67,12 @@ export async function buildIslands(projectDir: string): Promise<IslandBundles> {
   return { scripts, dated: await datedScript(projectDir) };
 }
 
-/** The dated announcements' script (dated.ts), as the text the pages inline. */
+/** The dated announcements' script (dated-head-script.ts), as the text the pages inline. */
 async function datedScript(projectDir: string): Promise<string> {
   const esbuild = await import("esbuild");
   const result = await esbuild.build({
     stdin: {
-      contents: 'import { applyPageDates } from "./dated"; applyPageDates();',
+      contents: 'import { applyPageDates } from "./dated-head-script"; applyPageDates();',
       resolveDir: path.join(projectDir, SOURCE),
       loader: "ts",
     },

@@ -3,9 +3,11 @@
  * the cafe's clock as soon as the page is read, in a space kept free for it so nothing moves, read out
  * politely once, then updated silently at the start of every minute.
  */
-import { openLine, openStatus } from "../lib/hours";
-import { cafeClock } from "../lib/zone";
-import type { OpenNowProps } from "../components/OpeningHours";
+import { openLine, openStatus, type OpenNowWords, type SpecialDate, type WeekHours } from "../lib/hours";
+import { cafeClock, type ZoneTable } from "../lib/zone";
+
+/** What the line's `data-hours` holds. */
+export type OpenNowProps = { hours: WeekHours; specialDates: SpecialDate[]; timeZone: string; zone?: ZoneTable; words: OpenNowWords };
 
 /** How long the line stays a live region after it first appears: long enough to be read out once. */
 const ANNOUNCE_MS = 1500;

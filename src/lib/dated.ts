@@ -3,7 +3,7 @@
  *
  * The build renders each dated element shown or hidden for the day it runs on (the cafe's date, `today`
  * in the page context). A site that is not rebuilt must not go on showing a stale offer, so the page's
- * <head> also carries the dates (datedData) and a small inline script (src/islands/dated.ts, put there
+ * <head> also carries the dates (datedData) and a small inline script (src/islands/dated-head-script.ts, put there
  * by src/components/DatedScript.tsx) that, before anything is painted, works out today's date on the
  * cafe's clock and adds the style rules (datedRules) hiding what has expired and showing what has
  * started since. Nothing moves after the first paint, and without JavaScript the build's choice stands.
@@ -29,7 +29,7 @@ export function datedAttributes(key: string, shown: boolean) {
   return { "data-dated": key, ...(shown ? {} : { "data-dated-hidden": "" }) };
 }
 
-/** What a page with dated announcements carries for its <head> script (src/islands/dated.ts). */
+/** What a page with dated announcements carries for its <head> script (src/islands/dated-head-script.ts). */
 export type DatedData = { timeZone: string; zone?: ZoneTable; groups: DatedGroup[] };
 
 /** The id of the JSON block that holds a page's DatedData. */

@@ -6,7 +6,7 @@
  * zone ("2026-11-26"); the cafe's clock itself comes from ./zone.ts. The content schema has already
  * refused impossible values (src/schema/hours-rules.ts), so this only reads.
  */
-import { WEEK, type Weekday } from "../schema/week";
+import { WEEK, addDays, type Weekday } from "./calendar";
 import type { CafeClock } from "./zone";
 import { fillPattern } from "./pattern";
 
@@ -39,12 +39,6 @@ export function clockText(minutes: number): string {
 export function weekdayOf(date: string): Weekday {
   const sundayFirst = new Date(`${date}T12:00:00Z`).getUTCDay();
   return WEEK[(sundayFirst + 6) % 7]!;
-}
-
-/** "2026-11-30" plus 2 days -> "2026-12-02" (calendar arithmetic, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** Open that day: not switched to closed, and both times given (the schema refuses one alone). */

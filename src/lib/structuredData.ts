@@ -7,7 +7,7 @@
  * gatsby-node.ts writes it once, when it creates the pages, and hands each page the finished text
  * (`jsonLd` in the page context). None of this code reaches the browser.
  */
-import { WEEK } from "../schema/week";
+import { WEEK } from "./calendar";
 import { isOpen, lastDay, stillAhead, type DayHours, type SpecialDate, type WeekHours } from "./hours";
 import { telHref } from "./contact";
 import { coordinatesOf, mapHref, type MapAddress } from "./maps";

@@ -4,7 +4,7 @@
  * changes nothing: the cafe opens at 7:00 on its own clock whatever the UTC offset is that day. In the
  * browser it comes from a table of the zone's UTC offsets that the build makes with Intl (zoneTable).
  */
-import { addDays } from "./hours";
+import { addDays } from "./calendar";
 
 /** Now on the cafe's clock: its calendar date and the minutes since its midnight. */
 export type CafeClock = { date: string; minutes: number };

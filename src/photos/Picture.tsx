@@ -14,7 +14,7 @@ type Props = {
   className?: string;
   /** "eager" only for a photograph in the first screenful; every other one waits until it is near. */
   loading?: "eager" | "lazy";
-  /** The one photograph a page is judged by (its largest, first on screen) is fetched before the rest. */
+  /** A page's largest photograph (first on screen) is fetched before the rest. */
   priority?: boolean;
   /** How wide it is shown, as a `sizes` value (src/photos/sizes.ts); by default the processed image's own. */
   sizes?: string;

@@ -21,7 +21,7 @@ import {
   type Fields,
   type FileSchema,
 } from "./kinds";
-import { WEEK } from "./week";
+import { WEEK } from "../lib/calendar";
 import { announcementRule, dayHoursRule, specialDateRule, specialDatesRule } from "./hours-rules";
 
 /** Declares a content file, keeping the exact shape of its fields for the types derived from it. */

@@ -12,8 +12,7 @@
  * The client secret goes to GitHub's token endpoint only: never into a page, a URL or a log line.
  */
 import { OAuth2Client, OAuth2RequestError } from "arctic";
-import { CONFIG_ADDRESS } from "../cms/backend";
-import { SIGN_IN } from "./addresses";
+import { CONFIG_ADDRESS, SIGN_IN } from "../cms/backend";
 import { signInHeaders, signInPage, type Problem } from "./page";
 import { scopeIn } from "./scope";
 import { LIFETIME_SECONDS, newState, sameText, stateVerdict } from "./state";

@@ -12,7 +12,7 @@ import { Picture } from "../photos/Picture";
 import { toPhoto } from "../photos/photo";
 import { SECTION_PHOTO_SIZES } from "../photos/sizes";
 import { required } from "../lib/required";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "../lib/page-context";
 
 export default function AboutPage({ data, location, pageContext: { file } }: PageProps<Queries.AboutPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
@@ -41,7 +41,7 @@ export const Head: HeadFC<Queries.AboutPageQuery, PageContext> = ({ data, pageCo
       site={required(data.site, "content/site/site.yaml")}
       page={page}
       context={pageContext}
-      judgedPhoto={{ photo, sizes: SECTION_PHOTO_SIZES }}
+      largestPhoto={{ photo, sizes: SECTION_PHOTO_SIZES }}
     />
   );
 };

@@ -9,9 +9,9 @@ import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
 import { Carousel } from "../components/Carousel";
 import { Seo } from "../components/Seo";
-import { toCarousel } from "../lib/carousel";
+import { toCarousel } from "../components/carousel-content";
 import { required } from "../lib/required";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "../lib/page-context";
 
 export default function CoffeePage({ data, location, pageContext: { file } }: PageProps<Queries.CoffeePageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");

@@ -19,7 +19,7 @@ import { bannerDates, datedAttributes, datedData, isShown } from "../lib/dated";
 import { DatedScript } from "../components/DatedScript";
 import { specialDateText } from "../lib/hours";
 import { required } from "../lib/required";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "../lib/page-context";
 
 export default function HomePage({ data, location, pageContext: { file, today } }: PageProps<Queries.HomePageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
@@ -104,7 +104,7 @@ export const Head: HeadFC<Queries.HomePageQuery, PageContext> = ({ data, pageCon
   const hero = toPhoto(page.hero, `${pageContext.file}: hero`);
   const { group } = bannerDates(site.banner, site.specialDates, pageContext.today);
   return (
-    <Seo site={site} page={page} context={pageContext} judgedPhoto={{ photo: hero }}>
+    <Seo site={site} page={page} context={pageContext} largestPhoto={{ photo: hero }}>
       <DatedScript data={datedData(site.timeZone, pageContext.today, [group])} />
     </Seo>
   );

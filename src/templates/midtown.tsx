@@ -19,7 +19,7 @@ import { gallerySizes } from "../photos/sizes";
 import { datedAttributes, datedData, isShown, noticeDates } from "../lib/dated";
 import { DatedScript } from "../components/DatedScript";
 import { required } from "../lib/required";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "../lib/page-context";
 
 export default function MidtownPage({ data, location, pageContext: { file, today } }: PageProps<Queries.MidtownPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");

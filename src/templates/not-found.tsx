@@ -10,7 +10,7 @@ import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "../lib/page-context";
 
 export default function NotFoundPage({ data, path, pageContext: { file } }: PageProps<Queries.NotFoundPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");

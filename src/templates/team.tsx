@@ -12,7 +12,7 @@ import { PostalAddress } from "../components/PostalAddress";
 import { DirectionsLink } from "../components/DirectionsLink";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "../lib/page-context";
 
 export default function TeamPage({ data, location, pageContext: { file } }: PageProps<Queries.TeamPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");

@@ -11,7 +11,7 @@ import { homeFile, PAGES, siteFile, type PageRow } from "../../schema/schema";
 import type { Field, FileSchema } from "../../schema/kinds";
 import type { SiteFrame } from "../../components/site-frame";
 import type { CafeHours } from "../../components/OpeningHours";
-import type { PageContext } from "../../templates/page-context";
+import type { PageContext } from "../../lib/page-context";
 import { cafeClock } from "../../lib/zone";
 
 /**

@@ -1,15 +1,15 @@
 /**
  * The site's pages as Gatsby builds them, from the table of pages (PAGES in schema.ts): each row's
  * content file, read from GraphQL, gives one page at its file's `path` field (or the row's fixed address),
- * drawn by its template; and what every page's context carries besides (src/templates/page-context.ts).
+ * drawn by its template; and what every page's context carries besides (src/lib/page-context.ts).
  * gatsby-node.ts's createPages makes the pages from this, and onPostBuild hands the hosts their addresses.
  */
 import path from "path";
-import { PAGES, type PageRow } from "./schema";
+import { PAGES, type PageRow } from "../schema/schema";
 import { cafeClock } from "../lib/zone";
 import { CAFE_FACTS_QUERY, cafeJsonLdText, type CafeFacts } from "../lib/structuredData";
-import type { PageContext } from "../templates/page-context";
-import { themeColour } from "../styles/tokens";
+import type { PageContext } from "../lib/page-context";
+import { pageColor } from "../styles/page-color";
 
 export type PageRoute = {
   /** Its address ("/coffee"), and whether that is the row's own (the 404 page's) rather than the file's. */
@@ -61,5 +61,5 @@ export async function sharedContext(graphql: Graphql, projectDir: string): Promi
   if (result.errors || !result.data) throw new Error("Could not read content/site/site.yaml.");
   const today = cafeClock(new Date(), result.data.clock.timeZone).date;
   const siteUrl = result.data.site.siteMetadata.siteUrl;
-  return { today, siteUrl, themeColor: themeColour(projectDir), jsonLd: cafeJsonLdText(result.data, today) };
+  return { today, siteUrl, themeColor: pageColor(projectDir), jsonLd: cafeJsonLdText(result.data, today) };
 }

@@ -11,7 +11,7 @@ export type PageContext = {
   today: string;
   /** The public address of the site, without a trailing slash (gatsby-config.ts). */
   siteUrl: string;
-  /** The browser's theme colour: the page's background in global.css (src/styles/tokens.ts). */
+  /** The browser's theme colour: the page's background in global.css (src/styles/page-color.ts). */
   themeColor: string;
   /** The business as JSON-LD text for every page's <head>, made once by the build (lib/structuredData.ts). */
   jsonLd: string;
