@@ -11,10 +11,9 @@ export function mailHref(email: string): string {
   return `mailto:${email}`;
 }
 
-/** X's (formerly Twitter's) hosts: an account there is named on the pages' cards as `twitter:site`. */
+/** X was Twitter: an account there is named on the pages' cards as `twitter:site`. */
 const X_HOSTS = /^(?:www\.|mobile\.)?(?:x|twitter)\.com$/;
 
-/** "@identitycoffees" for the first account on X among `urls` (https://x.com/identitycoffees), else undefined. */
 export function xHandle(urls: readonly string[]): string | undefined {
   for (const url of urls) {
     const { hostname, pathname } = new URL(url);

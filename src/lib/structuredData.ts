@@ -1,11 +1,6 @@
 /**
- * The business as schema.org JSON-LD (https://schema.org/CafeOrCoffeeShop), for search engines'
- * local results: name, address (with its map position when set, and a map), phone, e-mail, address of the
- * site, a picture, the opening hours and the cafe's social accounts.
- *
- * It is the same on every page and changes only with the content and the day of the build, so
- * gatsby-node.ts writes it once, when it creates the pages, and hands each page the finished text
- * (`jsonLd` in the page context). None of this code reaches the browser.
+ * The business as schema.org JSON-LD (https://schema.org/CafeOrCoffeeShop) for search engines' local results.
+ * The same on every page, so the build makes it once and hands each page the text (`jsonLd` in the page context).
  */
 import { WEEK } from "./calendar";
 import { isOpen, lastDay, stillAhead, type DayHours, type SpecialDate, type WeekHours } from "./hours";
@@ -25,7 +20,6 @@ type Facts = {
 
 const DAY = "{ closed opens closes }";
 
-/** What gatsby-node.ts asks GraphQL for, to make the JSON-LD (`CafeFacts` is its answer). */
 export const CAFE_FACTS_QUERY = `
   site { siteMetadata { siteUrl } }
   siteYaml {
@@ -46,7 +40,6 @@ export type CafeFacts = {
 const times = (hours: DayHours) =>
   isOpen(hours) ? { opens: hours.opens.padStart(5, "0"), closes: hours.closes.padStart(5, "0") } : { opens: "00:00", closes: "00:00" };
 
-/** The regular week, one specification per open day, and the special dates from `today` (the cafe's date) on. */
 export function openingHoursJsonLd(week: WeekHours, special: readonly SpecialDate[], today: string) {
   const regular = WEEK.flatMap((day) => {
     const hours = week[day.toLowerCase() as keyof WeekHours];
@@ -63,7 +56,6 @@ export function openingHoursJsonLd(week: WeekHours, special: readonly SpecialDat
   return { openingHoursSpecification: regular, ...(ahead.length > 0 ? { specialOpeningHoursSpecification: ahead } : {}) };
 }
 
-/** `today` is the cafe's calendar date when the page is made ("2026-11-23"): special dates before it are left out. */
 export function cafeJsonLd(site: Facts, siteUrl: string, imageUrl: string, today: string) {
   const position = coordinatesOf(site.address);
   const accounts = (site.socialAccounts ?? []).map((account) => account.url);
@@ -92,10 +84,7 @@ export function cafeJsonLd(site: Facts, siteUrl: string, imageUrl: string, today
   };
 }
 
-/**
- * The <script type="application/ld+json"> text for the day `today`, from the answer to CAFE_FACTS_QUERY.
- * A "<" is written as its JSON escape, so no text in the content can end the script early.
- */
+/** "<" is written as its JSON escape, so no text in the content can end the script early. */
 export function cafeJsonLdText({ site, siteYaml }: CafeFacts, today: string): string {
   const siteUrl = site.siteMetadata.siteUrl;
   const image = siteYaml.social.image.childImageSharp?.original?.src;
