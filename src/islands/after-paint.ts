@@ -1,7 +1,6 @@
 /**
- * Runs `start` once the page has loaded and its first content is on screen (at most LONGEST_WAIT_MS after
- * the load event, where a browser reports no paint), so that no island's work, nor the large script the
- * carousel fetches, competes with the first text and photograph for the connection and the processor.
+ * Runs `start` once the first content is on screen (or LONGEST_WAIT_MS after load where a browser reports no
+ * paint), so that no island's work competes with the first text and photograph for the connection and processor.
  */
 const LONGEST_WAIT_MS = 3000;
 

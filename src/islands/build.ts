@@ -1,9 +1,6 @@
 /**
- * Builds the islands with esbuild, before Gatsby renders the pages (gatsby-node.ts, onPreBuild): each
- * island of islands.ts into public/islands/ as an ES module named for its content's hash (so hosts may
- * cache it for good), with the chunks it loads later (the carousel's Swiper); and the dated
- * announcements' script (dated-head-script.ts) as the text the pages inline. The same TypeScript modules the build
- * renders with (src/lib/hours.ts, src/lib/dated.ts) go into them.
+ * Builds the islands with esbuild before Gatsby renders the pages: each an ES module named for its content's
+ * hash (so hosts may cache it for good), and the dated announcements' <head> script as text to inline.
  */
 import fs from "fs";
 import path from "path";
@@ -16,11 +13,7 @@ const TARGET = ["es2022"];
 /** Where the islands' sources are, in the project (Gatsby compiles this file elsewhere). */
 const SOURCE = "src/islands";
 
-/**
- * `island:<name>`: the island's module, and those that ride in its script, each started on every element
- * marked for it (start.ts) once the page's first content is on screen (after-paint.ts): no island's work
- * comes before the first paint, which the page without its scripts would not have.
- */
+/** `island:<name>`: the island and those that ride in its script, started after the first paint. */
 const entries = (resolveDir: string): Plugin => ({
   name: "island-entries",
   setup(build) {
@@ -36,7 +29,6 @@ const entries = (resolveDir: string): Plugin => ({
   },
 });
 
-/** Builds every island of `projectDir` into its public/ folder. */
 export async function buildIslands(projectDir: string): Promise<IslandBundles> {
   const esbuild = await import("esbuild");
   const resolveDir = path.join(projectDir, SOURCE);
@@ -67,7 +59,6 @@ export async function buildIslands(projectDir: string): Promise<IslandBundles> {
   return { scripts, dated: await datedScript(projectDir) };
 }
 
-/** The dated announcements' script (dated-head-script.ts), as the text the pages inline. */
 async function datedScript(projectDir: string): Promise<string> {
   const esbuild = await import("esbuild");
   const result = await esbuild.build({

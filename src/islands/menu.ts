@@ -1,7 +1,6 @@
 /**
- * The menu at phone width (src/components/NavBar.tsx). Without this script the Menu control is a link
- * to the navigation, which CSS opens with `:target`; with it, the link gives way to a disclosure button:
- * it opens and closes the links, Escape closes them and returns focus to the button.
+ * The menu at phone width. Without this script the Menu control is a link that CSS opens with `:target`; with
+ * it, the link gives way to a disclosure button, and Escape closes the menu.
  */
 export function enhance(header: HTMLElement): void {
   const link = header.querySelector<HTMLAnchorElement>("a[data-menu]");
