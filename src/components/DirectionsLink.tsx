@@ -1,9 +1,4 @@
-/**
- * A link beside the cafe's address that opens the way there in the visitor's maps app, or a maps site
- * in a new tab on a desk (src/lib/maps.ts). Its words are the staff's: the visible ones, then, for a
- * screen reader, where it goes. Nothing is fetched from a maps service until it is tapped; on Apple's
- * devices the directions island switches it to Apple Maps (src/islands/directions.ts).
- */
+/** Opens the way to the cafe in the visitor's maps app, or a maps site on a desk; nothing is fetched until it is tapped. */
 import * as styles from "./DirectionsLink.module.css";
 import type { SiteFrame } from "./site-frame";
 import { addressLine, directionsHrefs } from "../lib/maps";

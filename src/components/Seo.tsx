@@ -1,10 +1,4 @@
-/**
- * Everything in <head> for one page: title, description, canonical address, social cards (with the cafe's
- * account on X, if it has one), theme colour, the business as JSON-LD, and what the page adds
- * (`children`: the dated announcements' script). Pure:
- * the site-wide facts come from the template's query (the SeoFacts fragment), the address, the theme
- * colour and the JSON-LD from the page context, all made by the build.
- */
+/** Everything in <head> for one page, from the template's query and the page context: pure, the build made it all. */
 import type { ReactNode } from "react";
 import { sizesOf, type Photo } from "../photos/photo";
 import type { PageContext } from "../lib/page-context";
@@ -18,17 +12,16 @@ type Props = {
   site: Queries.SeoFactsFragment;
   page: SeoPage;
   context: Pick<PageContext, "siteUrl" | "themeColor" | "jsonLd">;
-  /** Pages that must not appear in search results (the 404 page) get no canonical address. */
+  /** False for the 404 page: no canonical address. */
   indexable?: boolean;
-  /** The page's largest photograph, and how wide it is shown: fetched with the HTML's first bytes. */
+  /** Fetched with the HTML's first bytes. */
   largestPhoto?: { photo: Photo; sizes?: string };
   children?: ReactNode;
 };
 
 /**
- * A preload of the largest photograph in AVIF, with the same candidates and `sizes` as its <picture>'s
- * AVIF source, so that the browser fetches, early, exactly the file the <picture> then uses. Browsers
- * without AVIF skip it (its `type`) and load the photograph from the <picture> as before.
+ * The same candidates and `sizes` as the <picture>'s AVIF source, so the browser fetches early exactly the file
+ * the <picture> then uses. Browsers without AVIF skip it (its `type`).
  */
 function PhotoPreload({ photo, sizes }: { photo: Photo; sizes?: string }) {
   const avif = photo.image.images.sources?.find((source) => source.type === "image/avif");
