@@ -1,7 +1,4 @@
-/**
- * ABOUT: the founders' story, their photograph, the cafes that followed, and a thank-you.
- * The page module Gatsby renders: its markup, its <head> and its GraphQL query.
- */
+/** ABOUT: the founders' story, their photograph, the cafes that followed, and a thank-you. */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { PageHeading } from "../components/PageHeading";

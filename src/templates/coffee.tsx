@@ -1,7 +1,4 @@
-/**
- * COFFEE: how and where the coffee is bought, and photographs from the farming partners in a carousel.
- * The page module Gatsby renders: its markup, its <head> and its GraphQL query.
- */
+/** COFFEE: how and where the coffee is bought, and photographs from the farming partners in a carousel. */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { PageHeading } from "../components/PageHeading";

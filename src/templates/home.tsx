@@ -1,7 +1,4 @@
-/**
- * HOME: the promotional banner, the hero with the wordmark, a short introduction and how to reach us.
- * The page module Gatsby renders: its markup, its <head> and its GraphQL query.
- */
+/** HOME: the promotional banner, the hero with the wordmark, a short introduction and how to reach us. */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as styles from "./home.module.css";
 import { Layout } from "../components/Layout";
@@ -25,7 +22,6 @@ export default function HomePage({ data, location, pageContext: { file, today } 
   const site = required(data.site, "content/site/site.yaml");
   const page = required(data.page, file);
   const { banner, labels } = site;
-  // The banner as the build's day has it: the offer, then the special dates of the next two weeks.
   const { group, specials } = bannerDates(banner, site.specialDates, today);
   const [offer, ...dates] = group.items.map((item) => isShown(item, today));
   const promo = (

@@ -1,7 +1,4 @@
-/**
- * MIDTOWN CAFE: the current notice, the flagship cafe and roastery in photographs, and when to visit.
- * The page module Gatsby renders: its markup, its <head> and its GraphQL query.
- */
+/** MIDTOWN CAFE: the current notice, the flagship cafe and roastery in photographs, and when to visit. */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as styles from "./midtown.module.css";
 import { Layout } from "../components/Layout";

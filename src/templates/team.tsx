@@ -1,7 +1,4 @@
-/**
- * JOIN THE TEAM: who we are as an employer, the skills we look for, and how to apply.
- * The page module Gatsby renders: its markup, its <head> and its GraphQL query.
- */
+/** JOIN THE TEAM: who we are as an employer, the skills we look for, and how to apply. */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as styles from "./team.module.css";
 import { Layout } from "../components/Layout";
