@@ -1,7 +1,4 @@
-/**
- * The page's background colour, `--color-bg` in global.css, read in Node for what CSS does not draw: the
- * browser's theme colour (the web app manifest, and every page's <meta name="theme-color">).
- */
+/** `--color-bg` read in Node for what CSS does not draw: the manifest's and the pages' theme colour. */
 import fs from "fs";
 import path from "path";
 
