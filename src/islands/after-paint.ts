@@ -1,7 +1,4 @@
-/**
- * Runs `start` once the first content is on screen (or LONGEST_WAIT_MS after load where a browser reports no
- * paint), so that no island's work competes with the first text and photograph for the connection and processor.
- */
+/** After the first paint (or LONGEST_WAIT_MS after load without paint timing), so no island competes with the first content. */
 const LONGEST_WAIT_MS = 3000;
 
 export function afterFirstPaint(start: () => void): void {

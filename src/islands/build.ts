@@ -1,7 +1,4 @@
-/**
- * Builds the islands with esbuild before Gatsby renders the pages: each an ES module named for its content's
- * hash (so hosts may cache it for good), and the dated announcements' <head> script as text to inline.
- */
+/** Builds the islands with esbuild before Gatsby renders the pages, each named for its content's hash so hosts cache it for good. */
 import fs from "fs";
 import path from "path";
 import type { Plugin } from "esbuild";

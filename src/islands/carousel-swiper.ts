@@ -1,7 +1,4 @@
-/**
- * The COFFEE carousel once its script has come: Swiper's core takes over the strip the build wrote, and the
- * hidden controls come to life, as the W3C APG carousel pattern asks (docs/carousel.md).
- */
+/** The COFFEE carousel on Swiper's core, as the W3C APG carousel pattern asks (docs/carousel.md). */
 import Swiper from "swiper";
 import { Rotation } from "./rotation";
 

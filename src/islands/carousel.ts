@@ -1,7 +1,4 @@
-/**
- * Fetches the carousel's code (Swiper). If it has not come within GIVE_UP_MS, the carousel stays the no-script
- * strip for good, so the page never starts moving under a reader minutes after it was opened.
- */
+/** Fetches Swiper; without it by GIVE_UP_MS the carousel stays a strip, so the page never moves under a reader minutes later. */
 
 /** As long as the product waits for any deferred chunk. */
 export const GIVE_UP_MS = 120_000;

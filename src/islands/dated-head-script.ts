@@ -1,7 +1,4 @@
-/**
- * Inlined in the <head> of pages with dated announcements: before the first paint, it shows what has started
- * and hides what has expired since the build (docs/opening-hours.md). If anything fails, the build's choice stands.
- */
+/** Inlined in the <head> of dated pages: shows and hides announcements for today before the first paint (docs/opening-hours.md). */
 import { cafeClock } from "../lib/zone";
 import { DATED_DATA_ID, datedRules, type DatedData } from "../lib/dated";
 

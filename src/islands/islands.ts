@@ -1,7 +1,4 @@
-/**
- * The islands: small scripts that enhance markup the build wrote, each added only to the pages whose markup
- * carries its mark, `island(name)`. Every page works without them.
- */
+/** The islands: small scripts that enhance the build's markup, each added only to pages that mark an element with `island(name)`. */
 export const ISLANDS = ["menu", "open-now", "carousel", "directions"] as const;
 export type IslandName = (typeof ISLANDS)[number];
 

@@ -1,7 +1,4 @@
-/**
- * The menu at phone width. Without this script the Menu control is a link that CSS opens with `:target`; with
- * it, the link gives way to a disclosure button, and Escape closes the menu.
- */
+/** The menu at phone width: without this script a link that CSS opens with `:target`, with it a disclosure button. */
 export function enhance(header: HTMLElement): void {
   const link = header.querySelector<HTMLAnchorElement>("a[data-menu]");
   const button = header.querySelector<HTMLButtonElement>("button[data-menu]");

@@ -29,7 +29,6 @@ export function datedData(timeZone: string, today: string, groups: DatedGroup[])
   return hasDates(groups) ? { timeZone, zone: cafeZone(timeZone, today), groups } : undefined;
 }
 
-/** The style rules that correct the build's choice for `today`. */
 export function datedRules(groups: readonly DatedGroup[], today: string): string {
   let css = "";
   const rule = (key: string, shown: boolean) =>

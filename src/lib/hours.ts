@@ -1,7 +1,4 @@
-/**
- * Opening hours from site.yaml, read alike by the pages, the "open now" line and the structured data. Times
- * are the cafe's wall-clock time, dates calendar dates in its zone; the schema has refused impossible values.
- */
+/** Opening hours from site.yaml, on the cafe's wall clock and calendar. The schema has refused impossible values. */
 import { WEEK, addDays, type Weekday } from "./calendar";
 import type { CafeClock } from "./zone";
 import { fillPattern } from "./pattern";
@@ -105,7 +102,6 @@ export function dateText(date: string): string {
 
 export type WeekLine = { days: string; time?: string };
 
-/** The week in as few lines as it takes: one when every day matches ("Monday-Sunday", "7am-6pm"). */
 export function weekLines(week: WeekHours): WeekLine[] {
   const times = WEEK.map((day) => {
     const today = plan(week[day.toLowerCase() as keyof WeekHours]);

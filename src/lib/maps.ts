@@ -1,7 +1,6 @@
 /** Map addresses from the cafe's address and map position in site.yaml. No page fetches them: a visitor taps them. */
 export type MapAddress = { street: string; city: string; region: string; postalCode: string; coordinates?: string | null };
 
-/** The address's two lines, as an envelope has them: "1430 28th Street", "Sacramento, CA 95816". */
 export const addressLines = ({ street, city, region, postalCode }: MapAddress) => [street, `${city}, ${region} ${postalCode}`] as const;
 
 export const addressLine = (address: MapAddress) => addressLines(address).join(", ");

@@ -1,7 +1,4 @@
-/**
- * The business as schema.org JSON-LD (https://schema.org/CafeOrCoffeeShop) for search engines' local results.
- * The same on every page, so the build makes it once and hands each page the text (`jsonLd` in the page context).
- */
+/** The business as schema.org JSON-LD (https://schema.org/CafeOrCoffeeShop), the same on every page: made once a build. */
 import { WEEK } from "./calendar";
 import { isOpen, lastDay, stillAhead, type DayHours, type SpecialDate, type WeekHours } from "./hours";
 import { telHref } from "./contact";

@@ -1,7 +1,4 @@
-/**
- * The cafe's clock, in its own time zone whatever the visitor's: the cafe opens at 7:00 on its clock whatever
- * the UTC offset is that day. In the browser it comes from a table of offsets that the build makes with Intl.
- */
+/** The cafe's clock, in its own time zone whatever the visitor's zone and whatever the UTC offset that day. */
 import { addDays } from "./calendar";
 
 export type CafeClock = { date: string; minutes: number };

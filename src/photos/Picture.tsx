@@ -1,7 +1,4 @@
-/**
- * A photograph from gatsby-plugin-image as a plain <picture>: unlike the plugin's own component it needs no
- * JavaScript, inline script or <noscript> copy, and shows as soon as it has decoded.
- */
+/** A gatsby-plugin-image photograph as a plain <picture>: no JavaScript, inline script or <noscript> copy, as the plugin's has. */
 import * as styles from "./Picture.module.css";
 import { sizesOf, type Photo } from "./photo";
 

@@ -1,7 +1,4 @@
-/**
- * How the photographs are encoded: one quality for all (gatsby-plugin-sharp's default, in gatsby-config.ts),
- * and two settings of sharp that the plugin has no options for, applied in the process that runs its jobs.
- */
+/** How the photographs are encoded: one quality for all, and two settings of sharp that gatsby-plugin-sharp has no options for. */
 import os from "os";
 import sharp, { type AvifOptions, type Sharp } from "sharp";
 import { GATSBY_INTERNALS } from "../gatsby-workarounds/gatsby-internals";

@@ -1,7 +1,4 @@
-/**
- * `sizes` attributes, so the browser downloads the smallest sharp file before any CSS applies. They follow the
- * layout in src/styles/global.css (--gutter, --page-max); e2e/photos.spec.ts holds them to the widths shown.
- */
+/** `sizes` that follow global.css's layout, so the browser picks the smallest sharp file before any CSS applies. */
 
 /** How many photographs share a row from the viewport width `from` (rem) up, and the gap between them. */
 export type Row = { from: number; across: number; gap: number };

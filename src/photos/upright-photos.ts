@@ -1,7 +1,4 @@
-/**
- * Gives gatsby-plugin-sharp each photograph as it is shown, not as the phone stored it: `gatsbyImageData` and
- * `original` read the prepared copy when there is one (docs/photos.md).
- */
+/** Gives gatsby-plugin-sharp each photograph as it is shown, not as the phone stored it (docs/photos.md). */
 import fs from "fs";
 import path from "path";
 import type { CreateResolversArgs, GatsbyCache, Node } from "gatsby";

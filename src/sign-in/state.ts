@@ -1,7 +1,4 @@
-/**
- * The OAuth `state` of one sign-in: its time of issue, a random part, and an HMAC of both keyed by the client
- * secret, so only this Worker can issue one and its age cannot be altered.
- */
+/** The OAuth `state`: its time of issue and a random part, signed with the client secret, so only this Worker issues one. */
 
 /** Ten minutes, as long as GitHub keeps a code: time to sign in to GitHub on a phone first. */
 export const LIFETIME_SECONDS = 600;
