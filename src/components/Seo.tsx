@@ -1,4 +1,4 @@
-/** Everything in <head> for one page, from the template's query and the page context: pure, the build made it all. */
+/** Everything in <head> for one page, drawn purely from the template's query and the page context. */
 import type { ReactNode } from "react";
 import { sizesOf, type Photo } from "../photos/photo";
 import type { PageContext } from "../lib/page-context";

@@ -1,4 +1,4 @@
-/** A gatsby-plugin-image photograph as a plain <picture>: no JavaScript, inline script or <noscript> copy, as the plugin's has. */
+/** A gatsby-plugin-image photograph as a plain <picture>: unlike the plugin's component, no JavaScript, inline script or <noscript>. */
 import * as styles from "./Picture.module.css";
 import { sizesOf, type Photo } from "./photo";
 

@@ -2,7 +2,7 @@
  * The page the sign-in's pop-up ends on. Decap (decap-cms-lib-auth) expects this exchange: the pop-up says
  * `authorizing:github` to its opener, the editor answers the same, and the pop-up posts
  * `authorization:github:success:{...}` or `:error:{...}`. Every message goes to and is heard from this origin
- * alone, so a page elsewhere that opens the sign-in gets nothing. These words are the editing tool's, not content.
+ * alone, so a page elsewhere that opens the sign-in gets nothing. The words are the editing tool's, so not in content/.
  */
 import { NOTICE_STYLE } from "../cms/page";
 import { CACHE, SECURITY_HEADERS } from "../hosting/headers";
