@@ -20,7 +20,6 @@ export type CmsBackend =
 
 export const GITHUB_API = "https://api.github.com";
 
-/** The sign-in reads its scope from here too. */
 export const CONFIG_ADDRESS = "/admin/config.yml";
 
 /** Documented in docs/hosting.md ("Online editing"). */

@@ -61,7 +61,6 @@ const cmsScripts = (facts: PreviewFacts | undefined, live: boolean) => `${paneSw
 
 export function adminPageHtml(backend: CmsBackend, facts?: PreviewFacts): string {
   const cms = backend.kind !== "none";
-  // The site's own sign-in is wherever the editor is opened: register.tsx tells Decap so.
   const signInHere = backend.kind === "github" && !backend.baseUrl ? `\n    <meta name="${SIGN_IN_HERE}" />` : "";
   return `<!doctype html>
 <html lang="en">

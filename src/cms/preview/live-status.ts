@@ -23,7 +23,6 @@ type Watch = {
 
 const time = (at: number) => new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" }).format(at);
 
-/** The editing tool's own words, so they live here and not in content/. */
 const SAY = {
   waiting: "Published. The site shows it in a few minutes: this line will say when.",
   live: (at: number) => `Published. The site shows it since ${time(at)}.`,
