@@ -56,7 +56,7 @@ function load(url: string, aspectRatio: number | undefined): Promise<Loaded> {
 
 function imageData({ src, width, height }: Loaded, cropped: boolean): IGatsbyImageData {
   return {
-    // A full-width photograph is laid out by its proportions alone, as on the page (see Picture).
+    // A full-width photograph is laid out by its proportions alone, as on the page (src/photos/Picture.tsx).
     layout: cropped ? "constrained" : "fullWidth",
     width: cropped ? width : 1,
     height: cropped ? height : height / width,
