@@ -19,7 +19,6 @@ export type SiteFacts = SiteFrame & CafeHours & { banner: Queries.Banner };
 export type PreviewTools = {
   /** content/site/site.yaml: the form's values when it is the file being edited, else as last built. */
   site: SiteFacts;
-  /** HOME's fields as last built. */
   home: Fields;
   /** A file beside the content file, or an address under /admin/. */
   photo: (file: string, crop?: number) => IGatsbyImageData;

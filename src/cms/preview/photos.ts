@@ -13,7 +13,6 @@ const BLANK = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAI
 const MAX_CROPPED_WIDTH = 2048;
 
 const loaded = new Map<string, Loaded>();
-/** Each file still loading, and whom to tell when it is there. */
 const waiting = new Map<string, () => void>();
 
 function crop(image: HTMLImageElement, aspectRatio: number): Promise<Loaded> {

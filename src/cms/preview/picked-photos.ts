@@ -3,10 +3,9 @@
  * (docs/photos.md, "In the CMS"). Decap's own `media_processing` takes no HEIC and would enlarge a small one.
  */
 
-/** Longer than the widest file the pages ask for (2400), so a photograph keeps room for a crop. */
+/** Longer than the widest file the pages ask for, so a photograph keeps room for a crop. */
 export const LONG_SIDE = 3000;
 const QUALITY = 0.85;
-/** A JPEG, PNG or WebP up to this size and within LONG_SIDE is kept as it is. */
 const SMALL_ENOUGH = 1_500_000;
 export const HEIC_SCRIPT = "/admin/heic.js";
 
