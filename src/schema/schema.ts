@@ -1,9 +1,6 @@
 /**
- * The content schema: every file under content/ and every field in it, declared once.
- *
- * To add a field, add one line here and use it in the page's query. From this declaration come the
- * GraphQL types (graphql-types.ts), the checks at build time and in `gatsby develop` (validate.ts), the
- * CMS forms (src/cms/config.ts, written into public/admin/ by every build) and the tests' types.
+ * The content schema: every file under content/ and every field in it, declared once. To add a field, add
+ * one line here and use it in the page's query; the GraphQL types, the checks and the CMS forms follow.
  */
 import {
   altText,
@@ -33,7 +30,6 @@ const menuFields = {
   menuLabel: text("Name in the menu", { maxLength: 20, hint: "The page's link in the menu at the top of every page, e.g. COFFEE." }),
 };
 
-/** Fields every page file has. */
 const pageFields = {
   title: text("Browser tab title", { maxLength: 70, hint: "Shown in the browser tab and in search results." }),
   description: text("Search description", {
@@ -354,11 +350,8 @@ export const notFoundFile = contentFile({
 });
 
 /**
- * Every page of the site, in the menu's order: its content file (declared above), its template
- * (src/templates/<template>.tsx, which draws it) and, for a page outside the menu, its fixed
- * address. gatsby-node.ts makes one route for each, the menu lists those with a `path`, and the CMS offers
- * each file as a form with a preview drawn by the same template. To add a page: its content file and its
- * fields above, a template, and one row here (docs/architecture.md).
+ * Every page of the site, in the menu's order: each becomes a route, an entry in the menu (if it has a
+ * `path`) and a form in the CMS. To add a page, see docs/architecture.md ("Adding a page").
  */
 export const PAGES: readonly PageRow[] = [
   { content: homeFile, template: "home" },
