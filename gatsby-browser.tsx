@@ -9,10 +9,11 @@ import { start, type Enhance } from "./src/islands/start";
 import { enhance as menu } from "./src/islands/menu";
 import { enhance as openNow } from "./src/islands/open-now";
 import { enhance as carousel } from "./src/islands/carousel";
-import { applyPageDates } from "./src/islands/dated";
+import { enhance as directions } from "./src/islands/directions";
+import { applyPageDates } from "./src/islands/dated-head-script";
 
 /** Every island, by name: a new one in ISLANDS that is missing here fails the type check. */
-const ENHANCE: Record<IslandName, Enhance> = { menu, "open-now": openNow, carousel };
+const ENHANCE: Record<IslandName, Enhance> = { menu, "open-now": openNow, carousel, directions };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   for (const name of ISLANDS) start(name, ENHANCE[name]);

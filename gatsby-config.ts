@@ -4,16 +4,17 @@
  */
 import type { GatsbyConfig } from "gatsby";
 import { readSiteFile } from "./src/schema/site-file";
-import { themeColour } from "./src/styles/tokens";
+import { pageColor } from "./src/styles/page-color";
 import { ADMIN_PREFIX } from "./src/hosting/headers";
 import { encodeOnEveryCore, PHOTO_QUALITY, setAvifEffort } from "./src/photos/sharp-settings";
+import { LANGUAGE } from "./src/lib/locale";
 
 /** The public address of the site, used for canonical links, the sitemap and social cards. */
 const siteUrl = (process.env.SITE_URL ?? "https://www.identitycoffees.com").replace(/\/$/, "");
 
 const site = readSiteFile(__dirname);
 /** The page background of global.css, the manifest's background and theme colour. */
-const pageColour = themeColour(__dirname);
+const themeColor = pageColor(__dirname);
 
 // Photographs: AVIF's encoding effort and every core for each encoding (src/photos/sharp-settings.ts).
 setAvifEffort(PHOTO_QUALITY.avifEffort);
@@ -74,10 +75,10 @@ const config: GatsbyConfig = {
         short_name: site.shortName,
         description: site.summary,
         start_url: "/",
-        lang: "en",
+        lang: LANGUAGE,
         display: "standalone",
-        background_color: pageColour,
-        theme_color: pageColour,
+        background_color: themeColor,
+        theme_color: themeColor,
         icon: `content/site/${site.icon}`,
         // The theme colour is already in each page's head (Seo); one tag, not two.
         theme_color_in_head: false,

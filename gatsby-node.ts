@@ -10,7 +10,7 @@
 import path from "path";
 import type { GatsbyNode, Node, Store } from "gatsby";
 import { contentFiles, PAGES } from "./src/schema/schema";
-import { folderOf, pageRoutes, sharedContext } from "./src/schema/routes";
+import { folderOf, pageRoutes, sharedContext } from "./src/templates/routes";
 import { graphqlTypeDefs, menuResolvers, menuTypeDefs } from "./src/schema/graphql-types";
 import { checkFileNode, failOnProblems } from "./src/schema/gatsby-checks";
 import { currentBackend } from "./src/cms/backend";
@@ -62,7 +62,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, 
 };
 
 /**
- * One page per row of the table (src/schema/routes.ts), at its file's address, drawn by its template;
+ * One page per row of the table (src/templates/routes.ts), at its file's address, drawn by its template;
  * its context names its node and file, and carries what every page shares.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {

@@ -4,6 +4,7 @@ import jostLatin from "@fontsource-variable/jost/files/jost-latin-wght-normal.wo
 import { islandScripts, speculationRules } from "./src/islands/page-scripts";
 import { islandBundles } from "./src/islands/islands";
 import { preloadsFirst, withoutRuntime } from "./src/gatsby-workarounds/static-pages";
+import { LANGUAGE } from "./src/lib/locale";
 
 /**
  * WebKit (Safari, and every browser on an iPhone) holds a page's first paint until it is "visually
@@ -31,7 +32,7 @@ const paintAtOnce = (
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { setHtmlAttributes, setHeadComponents, setPreBodyComponents } = args;
   const { bodyHtml } = args as typeof args & { bodyHtml?: string };
-  setHtmlAttributes({ lang: "en" });
+  setHtmlAttributes({ lang: LANGUAGE });
   const bundles = islandBundles();
   setHeadComponents([
     // The one font file every page uses, requested together with the HTML instead of after the CSS.

@@ -10,10 +10,9 @@ import { contentFiles } from "../src/schema/schema";
 import { adminConfigYaml } from "../src/cms/config";
 import { adminPageHtml } from "../src/cms/page";
 import { PREVIEW_SCRIPT, SIGN_IN_HERE } from "../src/cms/preview/facts";
-import { SIGN_IN } from "../src/sign-in/addresses";
 import { scopeIn } from "../src/sign-in/scope";
 import { adminMetaPolicy, adminPolicy } from "../src/cms/policy";
-import { cmsBackend } from "../src/cms/backend";
+import { cmsBackend, SIGN_IN } from "../src/cms/backend";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -92,7 +91,7 @@ function differences({ at, field, cms }: Pair): string[] {
   if (field.kind === "text" && JSON.stringify(cms.pattern) !== JSON.stringify(formPattern(textRules(field), !field.optional))) {
     out.push(`${at}: pattern is not the field's rules`);
   }
-  if (field.kind === "image" && JSON.stringify(cms.pattern) !== JSON.stringify(formPattern([fileNameRule(field)], false))) {
+  if (field.kind === "image" && JSON.stringify(cms.pattern) !== JSON.stringify(formPattern([fileNameRule(field)], !field.optional))) {
     out.push(`${at}: pattern is not the file-name rule`);
   }
   if ((field.kind === "int" || field.kind === "float") && cms.value_type !== field.kind) out.push(`${at}: value_type`);
@@ -147,6 +146,14 @@ const SAMPLES = [
   ...["America/Los_Angeles", "America/Sacramento", "Europe/London", "PST", "UTC", "america/los_angeles", "America/Argentina/Buenos_Aires"],
   ...["/coffee", "coffee", "/Coffee", "/", "95816", "9581", "US", "us", "#1a1a1a", "dark brown", "hero.jpg", "hero.JPG", "hero.gif"],
   ...["../hero.jpg", "/hero.jpg", "https://example.com/hero.jpg", "logo.svg", "logo.png", "photo 2.jpeg", "sub/hero.jpg"],
+  ...["38.5733, -121.4702", "-90,180", "90.5, 10", "38.57, 180.01", "38.57 -121.47", "38,57, -121,47", "to {address}", "{address}?"],
+  ...[
+    "https://www.instagram.com/beans",
+    "http://www.instagram.com/beans",
+    "instagram.com/beans",
+    "https://x.com",
+    "https://x.com/beans <b>",
+  ],
 ];
 
 describe("the form and the build agree, rule by rule", () => {

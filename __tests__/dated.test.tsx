@@ -10,7 +10,7 @@ import { OpenNow } from "../src/components/OpeningHours";
 import { bannerDates, datedData, type DatedData } from "../src/lib/dated";
 import { DatedScript } from "../src/components/DatedScript";
 import { zoneTable } from "../src/lib/zone";
-import { applyPageDates } from "../src/islands/dated";
+import { applyPageDates } from "../src/islands/dated-head-script";
 import { enhance } from "../src/islands/open-now";
 import { cafeHours, photo, queried, renderPage, site } from "../test-support/fixtures";
 
@@ -85,7 +85,7 @@ const withoutIntl = () =>
   });
 
 /**
- * The <head> script's work (src/islands/dated.ts; the build inlines it). A special date shown from two
+ * The <head> script's work (src/islands/dated-head-script.ts; the build inlines it). A special date shown from two
  * weeks ahead, and the open-now line on a special closed day, are proven in a browser on the built pages
  * by e2e/edited-site.spec.ts.
  */

@@ -4,11 +4,10 @@ import { MAX_RULES, renderHeadersFile } from "../src/hosting/headers-file";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { HOST_FILES, publishSite } from "../src/hosting/after-build";
+import { HOST_FILES, publishSite, type HostingInput } from "../src/hosting/after-build";
 import { filesUnder } from "../src/hosting/files";
 import { buildInfo } from "../src/hosting/build-info";
 import { execFileSync } from "child_process";
-import type { PageRoute } from "../src/schema/routes";
 
 const page = (app: string, outside = "") =>
   `<html><head><script type="module">head()</script><script type="application/ld+json">{"a":1}</script></head>` +
@@ -75,10 +74,10 @@ describe("_headers", () => {
 });
 
 describe("the published site", () => {
-  const pages: PageRoute[] = [
-    { route: "/", fixed: false, file: "content/home/index.md", id: "home", template: "home" },
-    { route: "/coffee", fixed: false, file: "content/coffee/index.md", id: "coffee", template: "coffee" },
-    { route: "/404", fixed: true, file: "content/not-found/index.md", id: "404", template: "not-found" },
+  const pages: HostingInput["pages"] = [
+    { route: "/", fixed: false, file: "content/home/index.md" },
+    { route: "/coffee", fixed: false, file: "content/coffee/index.md" },
+    { route: "/404", fixed: true, file: "content/not-found/index.md" },
   ];
   const publish = (projectDir: string) =>
     publishSite({

@@ -19,6 +19,8 @@ import { notFound, pages } from "../test-support/content";
 import { inlineScriptHashes } from "../src/hosting/csp";
 import { SECURITY_HEADERS } from "../src/hosting/headers";
 import { fileOfRoute } from "../src/hosting/after-build";
+import { FAVICON_SOURCES } from "../src/hosting/favicon";
+import { iconImages } from "../test-support/icon-file";
 import { BUILD_INFO_PATH } from "../src/lib/build-info";
 import gatsbyConfig from "../gatsby-config";
 
@@ -114,6 +116,12 @@ describe("on Netlify, by its own engines", () => {
       expect(found["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(found["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     }
+  });
+
+  it("/favicon.ico, which browsers and crawlers ask for by name, is the site's icon, in the sizes the build made", async () => {
+    const match = await files.match(url("/favicon.ico"));
+    const served = Buffer.from(await (await match!.handle()).arrayBuffer());
+    expect(iconImages(served)).toEqual(FAVICON_SOURCES.map((file) => fs.readFileSync(path.join(siteDir, file))));
   });
 
   it("the only redirect rules send a page's trailing-slash and .html addresses to the exact one, permanently, and never shadow a page", async () => {

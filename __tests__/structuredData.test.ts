@@ -67,6 +67,25 @@ describe("opening hours in site.yaml", () => {
     expect(issues("specialDates", value)).toEqual([expect.stringMatching(message)]);
   });
 
+  it.each([
+    ["38.5733, -121.4702", true],
+    ["-90,180", true],
+    ["0.0, -0.5", true],
+    ["90.5, 10", false],
+    ["-91, 10", false],
+    ["38.57, 180.01", false],
+    ["38.57, -200", false],
+    ["38.57 -121.47", false],
+    ["38,57, -121,47", false],
+    ["38.57° N, 121.47° W", false],
+  ])("takes a map position %j only as a latitude and a longitude in range: %s", (value, fine) => {
+    const found = checkValue(siteFile.fields.address, { ...facts.address, coordinates: value }, "address", SITE).map(formatIssue);
+    // The message names the file, the field, what it found and both ranges.
+    const message = `${SITE}, field address.coordinates: found ${JSON.stringify(value)}; expected a latitude from -90 to 90`;
+    expect(found).toEqual(fine ? [] : [expect.stringContaining(message)]);
+    if (!fine) expect(found[0]).toContain("longitude from -180 to 180");
+  });
+
   it("refuses a time zone browsers do not know", () => {
     expect(issues("timeZone", "America/Sacramento")).toEqual([
       expect.stringMatching(/field timeZone: found "America\/Sacramento"; expected a time zone name/),
@@ -93,6 +112,25 @@ describe("CafeOrCoffeeShop JSON-LD", () => {
       postalCode: "90000",
       addressCountry: "US",
     });
+  });
+
+  it("names a map of the address, and neither a position nor accounts while site.yaml sets none", () => {
+    expect(new URL(data.hasMap).searchParams.get("query")).toBe("1 Example Way, Testville, CA 90000");
+    expect(data).not.toHaveProperty("geo");
+    expect(data).not.toHaveProperty("sameAs");
+  });
+
+  it("gives the map position as GeoCoordinates, the map at it, and the social accounts as sameAs, once set", () => {
+    const accounts = [{ url: "https://www.instagram.com/beans" }, { url: "https://x.com/beans" }];
+    const placed = cafeJsonLd(
+      { ...facts, address: { ...facts.address, coordinates: "38.5, -121.25" }, socialAccounts: accounts },
+      "https://example.com",
+      "https://example.com/x.jpg",
+      "2031-05-02",
+    );
+    expect(placed.geo).toEqual({ "@type": "GeoCoordinates", latitude: 38.5, longitude: -121.25 });
+    expect(new URL(placed.hasMap).searchParams.get("query")).toBe("38.5,-121.25");
+    expect(placed.sameAs).toEqual(["https://www.instagram.com/beans", "https://x.com/beans"]);
   });
 
   it("gives each open day its own hours, in 24-hour times, and leaves closed days out", () => {

@@ -80,3 +80,54 @@ test("the carousel's Swiper is fetched only once the page's first text is on scr
   expect(swiper, "Swiper never fetched").toBeDefined();
   expect(swiper!, "Swiper fetched before the first paint").toBeGreaterThan(firstPaint);
 });
+
+test("every island starts only once the page's first text is on screen, and the open-now line fills the space kept for it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The first paint held back by a render-blocking script in each page's <head>, so that an island that
+  // started as soon as its script ran would start before it.
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.continue();
+    const response = await route.fetch();
+    const held = (await response.text()).replace("<head>", '<head><script async blocking="render" src="/__hold-first-paint.js"></script>');
+    await route.fulfill({ response, body: held });
+  });
+  await page.route("**/__hold-first-paint.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fulfill({ contentType: "text/javascript", body: "" });
+  });
+  // When each island starts (start.ts marks its element), and the open-now line's height as the page is read, empty.
+  await page.addInitScript(() => {
+    const seen = { starts: [] as { island: string; at: number }[], emptyLine: -1 };
+    Object.assign(window, { islandsSeen: seen });
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        const element = target as Element;
+        seen.starts.push({ island: element.getAttribute("data-island") ?? "", at: performance.now() });
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-island-started"] });
+    addEventListener("DOMContentLoaded", () => {
+      const line = document.querySelector("[data-open-now]");
+      if (line?.textContent === "") seen.emptyLine = line.getBoundingClientRect().height;
+    });
+  });
+  for (const { path } of everyPage) {
+    await page.goto(path, { waitUntil: "load" });
+    await expect(page.locator("[data-island]:not([data-island-started])"), path).toHaveCount(0);
+    const found = await page.evaluate(() => {
+      const { starts, emptyLine } = (window as unknown as { islandsSeen: { starts: { island: string; at: number }[]; emptyLine: number } })
+        .islandsSeen;
+      const line = document.querySelector("[data-open-now]");
+      return {
+        early: starts.filter(({ at }) => at < (performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity)),
+        line: line ? { emptyLine, filled: line.getBoundingClientRect().height, text: line.textContent ?? "" } : undefined,
+      };
+    });
+    expect(found.early, `${path}: islands started before the first paint`).toEqual([]);
+    if (found.line) {
+      expect(found.line.text, `${path}: the open-now line`).not.toBe("");
+      expect(found.line.filled, `${path}: the open-now line's height once filled`).toBe(found.line.emptyLine);
+    }
+  }
+});

@@ -1,4 +1,7 @@
-/** The built HTML is valid, and every link and asset it names is really there, none of them the editor (/admin/). */
+/**
+ * The built HTML is valid, and every link and asset it names is really there, none of them the editor
+ * (/admin/); links to other sites (the directions, social accounts) are https, and not followed here.
+ */
 import fs from "fs";
 import { HtmlValidate } from "html-validate";
 import { expect, test } from "@playwright/test";
@@ -38,7 +41,10 @@ test("every built page is valid HTML", async () => {
   expect(problems).toEqual([]);
 });
 
-test("every link, anchor and asset in the built pages resolves, and none leads to /admin/", async ({ browser, request }) => {
+test("every link, anchor and asset in the built pages resolves, and none leads to /admin/ or to another site without https", async ({
+  browser,
+  request,
+}) => {
   // The markup exactly as served, before any script changes it.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -70,6 +76,9 @@ test("every link, anchor and asset in the built pages resolves, and none leads t
         if (!found.ids.includes(decodeURIComponent(href.slice(1)))) problems.push(`${url}: no element for ${href}`);
       } else if (/^[a-z]+:/i.test(href) && !href.startsWith("http")) {
         problems.push(`${url}: unexpected link scheme ${href}`);
+      } else if (/^https?:\/\//.test(href)) {
+        // Another site (a maps service, a social account), opened only by a visitor's tap: not fetched here.
+        if (!href.startsWith("https://")) problems.push(`${url}: a link to another site without https: ${href}`);
       } else {
         urls.add(new URL(href, `http://site${url}`).pathname);
       }

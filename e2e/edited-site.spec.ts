@@ -26,9 +26,10 @@ import { readContent } from "../test-support/content";
 import { phonePhoto, uprightProblem } from "../test-support/phone-photos";
 import { changeField, readField } from "../test-support/content-copy";
 import { measureFirstView } from "../test-support/first-view";
+import { iconImages } from "../test-support/icon-file";
 import { layoutShift } from "../test-support/first-view-font";
 import { fillPattern } from "../src/lib/pattern";
-import { addDays } from "../src/lib/hours";
+import { addDays } from "../src/lib/calendar";
 import { coffeeFile, homeFile, midtownFile, siteFile, teamFile } from "../src/schema/schema";
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
@@ -135,18 +136,21 @@ test("a file put in static/ is published at the site's root, byte for byte", asy
   expect((await response.body()).equals(verification.bytes)).toBe(true);
 });
 
-test("the new icon is what browsers show for the site", async () => {
-  const { data } = await sharp(path.join(dir, SITE_FOLDER, "favicon-32x32.png"))
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const centre = (16 * 32 + 16) * 3;
-  const found = [...data.subarray(centre, centre + 3)];
-  const wanted = [ICON_COLOUR.r, ICON_COLOUR.g, ICON_COLOUR.b];
-  expect(
-    found.every((value, channel) => Math.abs(value - wanted[channel]!) < 4),
-    `the favicon's middle is rgb(${found.join(", ")})`,
-  ).toBe(true);
+test("the new icon is what browsers show for the site, /favicon.ico too", async () => {
+  const icons = [
+    fs.readFileSync(path.join(dir, SITE_FOLDER, "favicon-32x32.png")),
+    ...iconImages(fs.readFileSync(path.join(dir, SITE_FOLDER, "favicon.ico"))),
+  ];
+  for (const icon of icons) {
+    const { data, info } = await sharp(icon).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const centre = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * 3;
+    const found = [...data.subarray(centre, centre + 3)];
+    const wanted = [ICON_COLOUR.r, ICON_COLOUR.g, ICON_COLOUR.b];
+    expect(
+      found.every((value, channel) => Math.abs(value - wanted[channel]!) < 4),
+      `the ${info.width} px icon's middle is rgb(${found.join(", ")})`,
+    ).toBe(true);
+  }
 });
 
 /**

@@ -14,8 +14,10 @@ import { coffeeFile, notFoundFile } from "../src/schema/schema";
 import { builtPages, siteDir } from "../test-support/built";
 import { filesUnder, usedFiles } from "../src/hosting/files";
 import { HOST_FILES } from "../src/hosting/after-build";
+import { FAVICON_SOURCES } from "../src/hosting/favicon";
+import { iconImages } from "../test-support/icon-file";
 import { BUILD_INFO_PATH, type BuildInfo } from "../src/lib/build-info";
-import { SIGN_IN } from "../src/sign-in/addresses";
+import { SIGN_IN } from "../src/cms/backend";
 
 const coffee = pageFor(coffeeFile).path;
 const notFound = readContent(notFoundFile);
@@ -143,6 +145,15 @@ test.describe("addresses", () => {
       expect(response.headers()["cache-control"], file).toBe(REVALIDATE);
     }
   });
+});
+
+test("/favicon.ico, which browsers and crawlers ask for by name, is the site's icon, in the sizes the build made", async ({ request }) => {
+  const response = await request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect(response.headers()["cache-control"]).toBe(REVALIDATE);
+  const icons = await Promise.all(FAVICON_SOURCES.map(async (file) => (await request.get(`/${file}`)).body()));
+  expect(iconImages(await response.body())).toEqual(icons);
 });
 
 test("the build publishes only pages, the files they use and the hosts' rule files: none of Gatsby's runtime", async ({ request }) => {

@@ -26,6 +26,20 @@ test.describe("head of every page", () => {
       expect(await meta('meta[property="og:image:height"]')).toBe("630");
       expect(await meta('meta[property="og:image:alt"]')).toBe(site.social.alt);
       expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+      expect(await meta('meta[property="og:locale"]')).toBe(`en_${site.address.country}`);
+      // The cafe's account on X names the card's site; none without one.
+      const x = (site.socialAccounts ?? []).map(({ url }) => new URL(url)).find((url) => /(^|\.)(x|twitter)\.com$/.test(url.hostname));
+      await expect(page.locator('head meta[name="twitter:site"]')).toHaveCount(x ? 1 : 0);
+      if (x) expect(await meta('meta[name="twitter:site"]')).toBe(`@${x.pathname.split("/")[1]}`);
+      // The business, with a map, its position and its accounts when site.yaml has them.
+      const business = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent())!) as Record<
+        string,
+        unknown
+      >;
+      expect(new URL(business.hasMap as string).hostname).toBe("www.google.com");
+      const [latitude, longitude] = site.address.coordinates?.split(",").map(Number) ?? [];
+      expect(business.geo).toEqual(site.address.coordinates ? { "@type": "GeoCoordinates", latitude, longitude } : undefined);
+      expect(business.sameAs).toEqual(site.socialAccounts?.length ? site.socialAccounts.map(({ url }) => url) : undefined);
       // The browser paints around the page in the page's own background colour.
       const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
       const [r, g, b] = (await meta('meta[name="theme-color"]'))!.match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16));

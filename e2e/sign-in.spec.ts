@@ -13,7 +13,7 @@ import path from "path";
 import yaml from "js-yaml";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page, type Response } from "@playwright/test";
-import { SIGN_IN } from "../src/sign-in/addresses";
+import { SIGN_IN } from "../src/cms/backend";
 import { PROBLEMS } from "../src/sign-in/page";
 import { LIFETIME_SECONDS, newState } from "../src/sign-in/state";
 import { PHONE } from "../test-support/cms-phone";

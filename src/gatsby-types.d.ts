@@ -517,6 +517,26 @@ type DayHoursSortInput = {
   readonly opens: InputMaybe<SortOrderEnum>;
 };
 
+type Directions = {
+  readonly label: Scalars['String'];
+  readonly spoken: Scalars['String'];
+};
+
+type DirectionsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly spoken: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectionsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly spoken: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectionsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly spoken: InputMaybe<SortOrderEnum>;
+};
+
 type Directory = Node & {
   readonly absolutePath: Scalars['String'];
   readonly accessTime: Scalars['Date'];
@@ -3208,6 +3228,7 @@ type PhotoSortInput = {
 
 type PostalAddress = {
   readonly city: Scalars['String'];
+  readonly coordinates: Maybe<Scalars['String']>;
   readonly country: Scalars['String'];
   readonly postalCode: Scalars['String'];
   readonly region: Scalars['String'];
@@ -3216,6 +3237,7 @@ type PostalAddress = {
 
 type PostalAddressFieldSelector = {
   readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly coordinates: InputMaybe<FieldSelectorEnum>;
   readonly country: InputMaybe<FieldSelectorEnum>;
   readonly postalCode: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
@@ -3224,6 +3246,7 @@ type PostalAddressFieldSelector = {
 
 type PostalAddressFilterInput = {
   readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly coordinates: InputMaybe<StringQueryOperatorInput>;
   readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly postalCode: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
@@ -3232,6 +3255,7 @@ type PostalAddressFilterInput = {
 
 type PostalAddressSortInput = {
   readonly city: InputMaybe<SortOrderEnum>;
+  readonly coordinates: InputMaybe<SortOrderEnum>;
   readonly country: InputMaybe<SortOrderEnum>;
   readonly postalCode: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
@@ -3709,6 +3733,7 @@ type Query_siteYamlArgs = {
   banner: InputMaybe<BannerFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
+  directions: InputMaybe<DirectionsFilterInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   hours: InputMaybe<OpeningHoursFilterInput>;
   hoursWords: InputMaybe<HoursWordsFilterInput>;
@@ -3721,6 +3746,7 @@ type Query_siteYamlArgs = {
   phone: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<PhotoFilterInput>;
+  socialAccounts: InputMaybe<SocialAccountFilterListInput>;
   specialDates: InputMaybe<SpecialDateFilterListInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   timeZone: InputMaybe<StringQueryOperatorInput>;
@@ -4595,6 +4621,7 @@ type SiteYaml = Node & {
   readonly banner: Banner;
   readonly children: ReadonlyArray<Node>;
   readonly copyrightYear: Scalars['Int'];
+  readonly directions: Directions;
   readonly email: Scalars['String'];
   readonly hours: OpeningHours;
   readonly hoursWords: HoursWords;
@@ -4608,6 +4635,7 @@ type SiteYaml = Node & {
   readonly phone: Scalars['String'];
   readonly shortName: Scalars['String'];
   readonly social: Photo;
+  readonly socialAccounts: Maybe<ReadonlyArray<SocialAccount>>;
   readonly specialDates: ReadonlyArray<SpecialDate>;
   readonly summary: Scalars['String'];
   readonly timeZone: Scalars['String'];
@@ -4664,6 +4692,7 @@ type SiteYamlFieldSelector = {
   readonly banner: InputMaybe<BannerFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
+  readonly directions: InputMaybe<DirectionsFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<OpeningHoursFieldSelector>;
   readonly hoursWords: InputMaybe<HoursWordsFieldSelector>;
@@ -4676,6 +4705,7 @@ type SiteYamlFieldSelector = {
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<PhotoFieldSelector>;
+  readonly socialAccounts: InputMaybe<SocialAccountFieldSelector>;
   readonly specialDates: InputMaybe<SpecialDateFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly timeZone: InputMaybe<FieldSelectorEnum>;
@@ -4687,6 +4717,7 @@ type SiteYamlFilterInput = {
   readonly banner: InputMaybe<BannerFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
+  readonly directions: InputMaybe<DirectionsFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<OpeningHoursFilterInput>;
   readonly hoursWords: InputMaybe<HoursWordsFilterInput>;
@@ -4699,6 +4730,7 @@ type SiteYamlFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<PhotoFilterInput>;
+  readonly socialAccounts: InputMaybe<SocialAccountFilterListInput>;
   readonly specialDates: InputMaybe<SpecialDateFilterListInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly timeZone: InputMaybe<StringQueryOperatorInput>;
@@ -4755,6 +4787,7 @@ type SiteYamlSortInput = {
   readonly banner: InputMaybe<BannerSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
+  readonly directions: InputMaybe<DirectionsSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<OpeningHoursSortInput>;
   readonly hoursWords: InputMaybe<HoursWordsSortInput>;
@@ -4767,6 +4800,7 @@ type SiteYamlSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<PhotoSortInput>;
+  readonly socialAccounts: InputMaybe<SocialAccountSortInput>;
   readonly specialDates: InputMaybe<SpecialDateSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly timeZone: InputMaybe<SortOrderEnum>;
@@ -4799,6 +4833,30 @@ type SlideSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly caption: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+};
+
+type SocialAccount = {
+  readonly name: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type SocialAccountFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SocialAccountFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SocialAccountFilterListInput = {
+  readonly elemMatch: InputMaybe<SocialAccountFilterInput>;
+};
+
+type SocialAccountSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type SortOrderEnum =
@@ -5062,7 +5120,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly body: { readonly html: string | null } } | null };
+type AboutPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly coordinates: string | null, readonly country: string }, readonly directions: { readonly label: string, readonly spoken: string }, readonly socialAccounts: ReadonlyArray<{ readonly name: string, readonly url: string }> | null, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly photo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly body: { readonly html: string | null } } | null };
 
 type CafeHoursFragment = { readonly timeZone: string, readonly hours: { readonly monday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly tuesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly wednesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly thursday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly friday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly saturday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly sunday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null } }, readonly specialDates: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null, readonly note: string }>, readonly hoursWords: { readonly openUntil: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closedNow: string, readonly closed: string } };
 
@@ -5071,7 +5129,7 @@ type CoffeePageQueryVariables = Exact<{
 }>;
 
 
-type CoffeePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly carousel: { readonly label: string, readonly intervalSeconds: number, readonly roleDescription: string, readonly slideRoleDescription: string, readonly slideLabel: string, readonly controls: { readonly pause: string, readonly play: string, readonly previous: string, readonly next: string, readonly goTo: string }, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly body: { readonly html: string | null } } | null };
+type CoffeePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly coordinates: string | null, readonly country: string }, readonly directions: { readonly label: string, readonly spoken: string }, readonly socialAccounts: ReadonlyArray<{ readonly name: string, readonly url: string }> | null, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly carousel: { readonly label: string, readonly intervalSeconds: number, readonly roleDescription: string, readonly slideRoleDescription: string, readonly slideLabel: string, readonly controls: { readonly pause: string, readonly play: string, readonly previous: string, readonly next: string, readonly goTo: string }, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly body: { readonly html: string | null } } | null };
 
 type DayHoursFragment = { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null };
 
@@ -5106,32 +5164,32 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly timeZone: string, readonly banner: { readonly headline: string, readonly offer: string, readonly from: string | null, readonly until: string | null, readonly specialDates: boolean }, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly hours: { readonly monday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly tuesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly wednesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly thursday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly friday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly saturday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly sunday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null } }, readonly specialDates: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null, readonly note: string }>, readonly hoursWords: { readonly openUntil: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closedNow: string, readonly closed: string } } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly hero: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly visit: { readonly heading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly hoursLabel: string }, readonly body: { readonly html: string | null } } | null };
+type HomePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly timeZone: string, readonly banner: { readonly headline: string, readonly offer: string, readonly from: string | null, readonly until: string | null, readonly specialDates: boolean }, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly coordinates: string | null, readonly country: string }, readonly directions: { readonly label: string, readonly spoken: string }, readonly socialAccounts: ReadonlyArray<{ readonly name: string, readonly url: string }> | null, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly hours: { readonly monday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly tuesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly wednesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly thursday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly friday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly saturday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly sunday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null } }, readonly specialDates: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null, readonly note: string }>, readonly hoursWords: { readonly openUntil: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closedNow: string, readonly closed: string } } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly hero: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly visit: { readonly heading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly hoursLabel: string }, readonly body: { readonly html: string | null } } | null };
 
 type MidtownPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type MidtownPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly timeZone: string, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly hours: { readonly monday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly tuesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly wednesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly thursday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly friday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly saturday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly sunday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null } }, readonly specialDates: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null, readonly note: string }>, readonly hoursWords: { readonly openUntil: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closedNow: string, readonly closed: string } } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly notice: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly thanks: string, readonly from: string | null, readonly until: string | null }, readonly welcome: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly exterior: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly info: { readonly placeLabel: string, readonly hoursLabel: string, readonly contactLabel: string }, readonly body: { readonly html: string | null } } | null };
+type MidtownPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly timeZone: string, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly coordinates: string | null, readonly country: string }, readonly directions: { readonly label: string, readonly spoken: string }, readonly socialAccounts: ReadonlyArray<{ readonly name: string, readonly url: string }> | null, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly hours: { readonly monday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly tuesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly wednesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly thursday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly friday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly saturday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly sunday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null } }, readonly specialDates: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null, readonly note: string }>, readonly hoursWords: { readonly openUntil: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closedNow: string, readonly closed: string } } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly notice: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly thanks: string, readonly from: string | null, readonly until: string | null }, readonly welcome: { readonly heading: string }, readonly gallery: { readonly heading: string, readonly photos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly exterior: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly info: { readonly placeLabel: string, readonly hoursLabel: string, readonly contactLabel: string }, readonly body: { readonly html: string | null } } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null, readonly page: { readonly title: string, readonly description: string, readonly heading: string, readonly linksHeading: string, readonly body: { readonly html: string | null } } | null };
+type NotFoundPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly coordinates: string | null, readonly country: string }, readonly directions: { readonly label: string, readonly spoken: string }, readonly socialAccounts: ReadonlyArray<{ readonly name: string, readonly url: string }> | null, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null, readonly page: { readonly title: string, readonly description: string, readonly heading: string, readonly linksHeading: string, readonly body: { readonly html: string | null } } | null };
 
-type SeoFactsFragment = { readonly name: string, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } };
+type SeoFactsFragment = { readonly name: string, readonly address: { readonly country: string }, readonly socialAccounts: ReadonlyArray<{ readonly url: string }> | null, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } };
 
-type SiteFrameFragment = { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> };
+type SiteFrameFragment = { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly coordinates: string | null }, readonly directions: { readonly label: string, readonly spoken: string }, readonly socialAccounts: ReadonlyArray<{ readonly name: string, readonly url: string }> | null, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }> };
 
 type TeamPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type TeamPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly subheading: string, readonly requirements: { readonly heading: string, readonly groups: ReadonlyArray<{ readonly name: string, readonly items: ReadonlyArray<string> }> }, readonly apply: { readonly heading: string, readonly text: string }, readonly body: { readonly html: string | null } } | null };
+type TeamPageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly coordinates: string | null, readonly country: string }, readonly directions: { readonly label: string, readonly spoken: string }, readonly socialAccounts: ReadonlyArray<{ readonly name: string, readonly url: string }> | null, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly subheading: string, readonly requirements: { readonly heading: string, readonly groups: ReadonlyArray<{ readonly name: string, readonly items: ReadonlyArray<string> }> }, readonly apply: { readonly heading: string, readonly text: string }, readonly body: { readonly html: string | null } } | null };
 
 
 }

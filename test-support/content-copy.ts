@@ -143,6 +143,16 @@ export const badCases: BadCase[] = [
     make: (dir) => renameField(dir, SITE, "banner.headline", "headlne"),
   },
   wrong("a year written in words", SITE, "copyrightYear", "twenty twenty"),
+  wrong("a map position with the latitude out of range", SITE, "address.coordinates", "98.57, -121.47"),
+  wrong("a map position with latitude and longitude run together", SITE, "address.coordinates", "38.57 -121.47"),
+  wrong("directions words that do not say where", SITE, "directions.spoken", "on a map"),
+  wrong(
+    "a social account's address without https://",
+    SITE,
+    "socialAccounts",
+    [{ name: "Instagram", url: "instagram.com/example" }],
+    "socialAccounts[0].url",
+  ),
   {
     name: "a value with an unquoted colon that breaks the YAML",
     file: SITE,

@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { aboutFile, coffeeFile, contentFiles, homeFile, midtownFile, pageFiles, siteFile, teamFile } from "../src/schema/schema";
 import type { Field, FileSchema } from "../src/schema/kinds";
 import { changeBody, changeField, readField, setField } from "./content-copy";
-import { addDays } from "../src/lib/hours";
+import { addDays } from "../src/lib/calendar";
 import { cafeClock } from "../src/lib/zone";
 import { HEIC_PHOTO, phonePhoto } from "./phone-photos";
 
@@ -97,6 +97,9 @@ export async function editEverything(content: string): Promise<Edited> {
     })),
   );
 
+  // A social account, where there may be none: the walk below edits its fields.
+  setField(content, siteFile.file, "socialAccounts", [{ name: "Account", url: "https://example.com/account" }]);
+
   // Every page's address (its menu entry follows it).
   const routes: Record<string, string> = {};
   for (const schema of pageFiles) {
@@ -161,6 +164,15 @@ export async function editEverything(content: string): Promise<Edited> {
           case "country":
             value = other(current, "MX", "CA");
             shows = `"addressCountry":"${String(value)}"`;
+            break;
+          case "coordinates":
+            value = other(current, "38.5, -121.25", "40.75, -100.5");
+            shows = `"latitude":${String(value).split(",")[0]}`;
+            break;
+          case "webAddress":
+            // An account on X, which the pages' social cards name too.
+            value = `https://x.com/${mark}`;
+            shows = `content="@${mark}"`;
             break;
           default:
             // Words with blanks the site fills in keep their blanks: "{n} zq7x {total}".

@@ -54,12 +54,12 @@ export function houseTypefaceOnFirstView(): Measured[] {
   return measured;
 }
 
-/** A text block of the first screen: where it is in the page, and how far the swap to the house typeface moved it. */
-export type Moved = { text: string; px: number };
+/** A box of the first screen (a text block, a photograph, a button...): what it is, and how far the swap to the house typeface moved it. */
+export type Moved = { box: string; px: number };
 export type FontSwap = {
   /** Frames drawn in the fallback before the house typeface had loaded. */
   framesInFallback: number;
-  /** The first screen's text blocks that moved when it arrived, farthest first. */
+  /** The first screen's boxes that moved when it arrived, farthest first. */
   moved: Moved[];
   /** One line of body text, in px. */
   bodyLine: number;
@@ -67,48 +67,46 @@ export type FontSwap = {
 
 /**
  * Runs in the page before anything else (the visitor's site adds it to every page when it serves the
- * font late): in each frame drawn before the house typeface has loaded, it notes where every text block
- * on screen is (the nearest block-level box around each piece of text); two frames after the typeface has
- * loaded it measures the same blocks again. `fontSwap` reads the result.
+ * font late): in each frame drawn before the house typeface has loaded, it notes where every box on
+ * screen is: each element laid out as a box of its own (a block, a flex or grid item, an inline-block
+ * such as a button) and each picture (img, svg, video, canvas), photographs and text blocks alike; two
+ * frames after the typeface has loaded it measures the same boxes again. `fontSwap` reads the result.
  */
 export function watchFontSwap(): void {
-  type Place = { block: Element; top: number; left: number };
-  const state = { framesInFallback: 0, before: [] as Place[], moved: null as { text: string; px: number }[] | null };
+  type Place = { element: Element; top: number; left: number };
+  const state = { framesInFallback: 0, before: [] as Place[], moved: null as Moved[] | null };
   (window as unknown as { fontSwapState: typeof state }).fontSwapState = state;
   const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, "");
   const houseLoaded = () => {
     const house = unquote(getComputedStyle(document.body).fontFamily.split(",")[0] ?? "");
     return [...document.fonts].some((face) => unquote(face.family) === house && face.status === "loaded");
   };
-  const blockOf = (node: Node) => {
-    let element = node.parentElement;
-    while (element && getComputedStyle(element).display.startsWith("inline")) element = element.parentElement;
-    return element;
+  const PICTURES = new Set(["IMG", "SVG", "VIDEO", "CANVAS"]);
+  const isBox = (element: Element) => {
+    const { display } = getComputedStyle(element);
+    return PICTURES.has(element.tagName.toUpperCase()) || (display !== "inline" && display !== "contents" && display !== "none");
   };
-  const onScreen = (): Place[] => {
-    const blocks = new Set<Element>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!node.textContent?.trim() || !parent || parent.closest("[aria-hidden='true'], .visually-hidden, script, style, noscript"))
-        continue;
-      const block = blockOf(node);
-      if (block) blocks.add(block);
-    }
-    return [...blocks]
-      .map((block) => ({ block, box: block.getBoundingClientRect() }))
-      .filter(({ box }) => box.height > 0 && box.bottom > 0 && box.top < innerHeight)
-      .map(({ block, box }) => ({ block, top: box.top + scrollY, left: box.left + scrollX }));
+  const onScreen = (): Place[] =>
+    [...document.body.querySelectorAll("*")]
+      .filter((element) => !element.closest("[aria-hidden='true'], .visually-hidden, script, style, noscript, head") && isBox(element))
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight)
+      .map(({ element, box }) => ({ element, top: box.top + scrollY, left: box.left + scrollX }));
+  /** A box as a reader would point at it: its words, else its picture's description, else its tag. */
+  const describe = (element: Element) => {
+    const words = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
+    const alt = element.getAttribute("alt") ?? element.querySelector("img")?.getAttribute("alt");
+    return words ? `${element.tagName.toLowerCase()} "${words}"` : `${element.tagName.toLowerCase()}${alt ? ` (${alt.slice(0, 60)})` : ""}`;
   };
   const after = (frames: number) => {
     if (frames > 0) return requestAnimationFrame(() => after(frames - 1));
     state.moved = state.before
-      // A block a script has since hidden (the menu's link, swapped for its button) did not move.
-      .filter(({ block }) => block.getClientRects().length > 0)
-      .map(({ block, top, left }) => {
-        const box = block.getBoundingClientRect();
+      // A box a script has since hidden (the menu's link, swapped for its button) did not move.
+      .filter(({ element }) => element.getClientRects().length > 0)
+      .map(({ element, top, left }) => {
+        const box = element.getBoundingClientRect();
         const px = Math.max(Math.abs(box.top + scrollY - top), Math.abs(box.left + scrollX - left));
-        return { text: (block.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60), px: Math.round(px * 10) / 10 };
+        return { box: describe(element), px: Math.round(px * 10) / 10 };
       })
       .filter(({ px }) => px > 0)
       .sort((a, b) => b.px - a.px);

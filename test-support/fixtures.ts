@@ -5,19 +5,21 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { SiteFrame } from "../src/components/site-frame";
 import type { Photo } from "../src/photos/photo";
-import type { CarouselCopy } from "../src/lib/carousel";
+import type { CarouselCopy } from "../src/components/carousel-content";
 import type { CafeHours } from "../src/components/OpeningHours";
 import { createElement, type ComponentType } from "react";
 import { render } from "@testing-library/react";
-import type { PageContext } from "../src/templates/page-context";
+import type { PageContext } from "../src/lib/page-context";
 
 export const site: SiteFrame = {
   name: "Test Roasters",
   wordmark: { top: "TEST", bottom: "ROASTERS" },
   summary: "A roaster used only in tests.",
-  address: { street: "1 Example Way", city: "Testville", region: "CA", postalCode: "90000" },
+  address: { street: "1 Example Way", city: "Testville", region: "CA", postalCode: "90000", coordinates: null },
+  directions: { label: "Find us", spoken: "at {address}, on a map" },
   phone: "555-010-0199",
   email: "hello@example.com",
+  socialAccounts: null,
   copyrightYear: 1999,
   labels: { skipLink: "Jump to the page", menu: "Pages", mainNavigation: "Site", announcement: "News" },
   nav: [

@@ -42,7 +42,7 @@ import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "../lib/page-context";
 
 export default function EventsPage({ data, location, pageContext: { file } }: PageProps<Queries.EventsPageQuery, PageContext>) {
   const page = required(data.page, file);

@@ -7,7 +7,8 @@
  */
 import fs from "fs";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { addDays, specialOn } from "../src/lib/hours";
+import { specialOn } from "../src/lib/hours";
+import { addDays } from "../src/lib/calendar";
 import { cafeClock } from "../src/lib/zone";
 import { aboutFile, midtownFile, siteFile, teamFile } from "../src/schema/schema";
 import type { FileSchema } from "../src/schema/kinds";

@@ -7,7 +7,7 @@
  *                              floor page of its kind (an empty Gatsby page in the house typeface, with
  *                              or without a photograph first), interleaved, applied (judged, at least 5
  *                              rounds) and simulated throttling; first-view bytes. Builds the site first
- *                              (--no-build to measure dist/ as it is).
+ *                              (--no-build to measure dist/ as it is); --page /midtown for one page.
  *   npm run bench -- builds    cold, warm and one-edit `gatsby build` (bench/speed.ts), of the site and
  *                              of the floor, run for run
  *   npm run bench -- develop   `gatsby develop` first start, restart, a saved edit on screen, same
@@ -52,6 +52,8 @@ const asked = PARTS.filter((part) => args.includes(part));
 const ONLY_WHEN_ASKED = ["photos", "late-font", "navigation"];
 const parts = asked.length > 0 || ONLY_WHEN_ASKED.some((part) => args.includes(part)) ? asked : [...PARTS];
 const runs = Number(option("--runs") ?? process.env.BENCH_RUNS ?? 3);
+/** `--page /midtown` (again for more): those pages alone, with their copies and floors, printed but not written to measurements.md. */
+const onlyPages = args.flatMap((arg, index) => (args[index - 1] === "--page" ? [arg] : []));
 const project = path.resolve(option("--project") ?? root);
 const log = (line: string) => console.log(`  ${line}`);
 
@@ -148,17 +150,18 @@ async function main(): Promise<void> {
     if (!args.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "ignore" });
     if (!fs.existsSync(path.join(root, SITE_FOLDER, "index.html"))) throw new Error(`${SITE_FOLDER}/ is empty: run npm run build`);
     const rounds = Math.max(runs, BUDGETS.rounds);
-    const result = await measurePages(root, floorDir, rounds, log);
+    const result = await measurePages(root, floorDir, rounds, log, onlyPages);
     missed = misses(result);
     const verdict =
       missed.length > 0
         ? `Budgets missed on the medians:\n\n${missed.map((line) => `- ${line}`).join("\n")}`
         : "Every budget met on the medians.";
-    sections.pages = `${said(`npm run bench -- pages --runs ${rounds}`)} Lighthouse ${lighthouseVersion()}, mobile.\n\n${pagesReport(result, rounds)}\n\n${verdict}`;
+    const command = `npm run bench -- pages --runs ${rounds}${onlyPages.map((route) => ` --page ${route}`).join("")}`;
+    sections.pages = `${said(command)} Lighthouse ${lighthouseVersion()}, mobile.\n\n${pagesReport(result, rounds)}\n\n${verdict}`;
     fs.mkdirSync(path.join(root, ".bench"), { recursive: true });
     fs.writeFileSync(path.join(root, ".bench", `pages-${new Date().toISOString().replace(/[:.]/g, "-")}.json`), JSON.stringify(result));
   }
-  if (parts.includes("pages") || args.includes("late-font"))
+  if ((parts.includes("pages") && onlyPages.length === 0) || args.includes("late-font"))
     sections["late-font"] = `${said("npm run bench -- late-font")}\n\n${await lateFontReport(root)}`;
   if (args.includes("navigation")) {
     const sites = { "this checkout": builtSite(root), ...(project === root ? {} : { [path.basename(project)]: builtSite(project) }) };
@@ -169,7 +172,8 @@ async function main(): Promise<void> {
     .map(([name, section]) => `## ${name}\n\n${section}`)
     .join("\n\n");
   console.log(`\n${text}`);
-  await writeMeasurements(sections);
+  // Some pages alone are a look at those pages, not the site's latest figures.
+  if (onlyPages.length === 0) await writeMeasurements(sections);
   if (missed.length > 0) process.exit(1);
 }
 

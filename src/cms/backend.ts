@@ -1,17 +1,7 @@
-/**
- * Where the CMS saves, chosen when the site is built or started (never written into the repository):
- *
- * - `gatsby develop` (`npm run cms`): the local editing server, decap-server on this computer, which
- *   writes straight into content/.
- * - `gatsby build` with CMS_GITHUB_REPO set: GitHub, with the editorial workflow, so each editor's change
- *   is a pull request that CI checks before it can be published. Editors sign in with GitHub through the
- *   OAuth service at CMS_AUTH_BASE_URL if it is set; else on Netlify (whose build sets NETLIFY=true)
- *   through Netlify's; else through the site's own Worker (src/sign-in/), at whatever address the
- *   editor is opened (so no base_url is written: the editor sets it at run time).
- * - `gatsby build` without it: no backend. /admin/ then says that online editing is not set up, instead of
- *   offering a sign-in that cannot work.
- */
-import { SIGN_IN } from "../sign-in/addresses";
+/** Where the CMS saves and where editors sign in, chosen when the site is built or started (docs/content-and-cms.md). */
+
+/** The site's own sign-in, beside the editor; wrangler.jsonc's `assets.run_worker_first` lists the same two. */
+export const SIGN_IN = { start: "/admin/auth", callback: "/admin/callback" } as const;
 
 export type CmsBackend =
   | { kind: "local"; url: string }
@@ -19,22 +9,20 @@ export type CmsBackend =
       kind: "github";
       repo: string;
       branch: string;
-      /** GitHub's API, which the editor talks to. */
       apiRoot: string;
-      /** The sign-in service's origin; none for the site's own Worker, whose origin is the editor's. */
+      /** None for the site's own Worker, whose origin is the editor's. */
       baseUrl?: string;
       authEndpoint: string;
-      /** What the editor may do on GitHub: the least that saves to the repository (docs/hosting.md). */
+      /** The least that saves to the repository (docs/hosting.md). */
       scope: "public_repo" | "repo";
     }
   | { kind: "none" };
 
 export const GITHUB_API = "https://api.github.com";
 
-/** Decap's forms and backend, which the build publishes (publish.ts) and the sign-in reads its scope from. */
 export const CONFIG_ADDRESS = "/admin/config.yml";
 
-/** The environment variables, as documented in the README ("Online editing"). */
+/** Documented in docs/hosting.md ("Online editing"). */
 export const CMS_VARIABLES = {
   repo: "CMS_GITHUB_REPO",
   branch: "CMS_GITHUB_BRANCH",
@@ -43,7 +31,6 @@ export const CMS_VARIABLES = {
   private: "CMS_GITHUB_PRIVATE",
 } as const;
 
-/** Netlify's own OAuth service, which signs editors in on Netlify (docs/hosting.md). */
 const NETLIFY_OAUTH = "https://api.netlify.com";
 
 const REPO = /^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/;
@@ -51,17 +38,14 @@ const BRANCH = /^[A-Za-z0-9._/-]+$/;
 
 type Env = Record<string, string | undefined>;
 
-/**
- * decap-server's address; the CMS only ever asks for it from a page served on this computer. Its port is
- * 8081 unless CMS_PROXY_PORT moves it (tools/cms.mjs starts decap-server there too).
- */
+/** tools/cms.mjs starts decap-server on the same port. */
 function localBackendUrl(env: Env): string {
   const port = env.CMS_PROXY_PORT?.trim() || "8081";
   if (!/^\d{1,5}$/.test(port)) throw new Error(`CMS_PROXY_PORT: found "${port}"; expected a port number, such as 8081.`);
   return `http://localhost:${port}/api/v1`;
 }
 
-/** `command` is Gatsby's ("develop" or "build"). Throws, naming the variable, on a value that cannot work. */
+/** `command` is Gatsby's: "develop" or "build". */
 export function cmsBackend(command: string | undefined, env: Env = process.env): CmsBackend {
   if (command === "develop") return { kind: "local", url: localBackendUrl(env) };
   const value = (name: string) => env[name]?.trim() || undefined;
@@ -91,5 +75,4 @@ export function cmsBackend(command: string | undefined, env: Env = process.env):
   return { ...github, baseUrl: relay, authEndpoint: endpoint ?? "auth" };
 }
 
-/** The backend of this process: `gatsby develop` or `gatsby build`, as Gatsby tells its plugins. */
 export const currentBackend = (): CmsBackend => cmsBackend(process.env.gatsby_executing_command);

@@ -1,15 +1,10 @@
-/**
- * Decap CMS's forms, derived from the content schema: every build and `gatsby develop` write the result
- * to public/admin/config.yml (publish.ts), and a test checks it field for field against the schema.
- * Options: https://decapcms.org/docs/configuration-options/
- */
+/** Decap CMS's forms, made from the content schema. Options: https://decapcms.org/docs/configuration-options/ */
 import yaml from "js-yaml";
 import type { CmsBackend } from "./backend";
 import { pageFiles, siteFile } from "../schema/schema";
 import type { Field, FileSchema } from "../schema/kinds";
 import { fileNameRule, formatNote, imageSizeRule, noHtml, textRules, type Rule } from "../schema/rules";
 
-/** Settings every form shares. Photos are stored beside their content file (see `collection`). */
 const COMMON = {
   locale: "en",
   // Required by Decap; every collection below stores photos beside its own file instead.
@@ -17,7 +12,6 @@ const COMMON = {
   public_folder: "",
 };
 
-/** Where a save goes (backend.ts): decap-server on this computer, or GitHub through pull requests. */
 function backendSettings(backend: Exclude<CmsBackend, { kind: "none" }>) {
   if (backend.kind === "local") return { backend: { name: "proxy", proxy_url: backend.url } };
   return {
@@ -31,9 +25,8 @@ function backendSettings(backend: Exclude<CmsBackend, { kind: "none" }>) {
       auth_endpoint: backend.authEndpoint,
       auth_scope: backend.scope,
     },
-    // Draft, In review, Ready: every change is a pull request, checked by CI before it can be published.
+    // Every change is a pull request, which CI checks before it can be published.
     publish_mode: "editorial_workflow",
-    // "View preview" opens the host's preview deploy of that pull request, where the host makes one.
     show_preview_links: true,
   };
 }
@@ -41,18 +34,16 @@ function backendSettings(backend: Exclude<CmsBackend, { kind: "none" }>) {
 type DecapField = Record<string, unknown>;
 
 /**
- * A field's rules (src/schema/rules.ts) as one Decap `pattern`: each rule's expression as a look-ahead
- * from the start, so the value must match all of them, and a required text must not be only spaces.
- * Decap checks the pattern only on a value that is not empty; `required` covers an empty one.
+ * A field's rules as one Decap `pattern`, a look-ahead each. Decap checks a pattern only on a value that is
+ * not empty; an optional value of spaces passes, as the build reads it as empty.
  */
 export function formPattern(rules: readonly Rule[], required: boolean): [string, string] | undefined {
   if (rules.length === 0) return undefined;
   const expected = rules.map((rule) => rule.expected).join("; and ");
   // Decap shows it as "<label> didn't match the pattern: <message>." and adds the full stop itself.
   const message = `Expected ${expected}`;
-  if (rules.length === 1 && !required) return [rules[0]!.accepts.source, message];
-  const all = [...(required ? ["(?=[\\s\\S]*\\S)"] : []), ...rules.map((rule) => `(?=${rule.accepts.source})`)];
-  return [`^${all.join("")}[\\s\\S]*$`, message];
+  const all = rules.map((rule) => `(?=${rule.accepts.source})`).join("");
+  return [required ? `^(?=[\\s\\S]*\\S)${all}[\\s\\S]*$` : `^\\s*$|^${all}[\\s\\S]*$`, message];
 }
 
 /** The hint under a field: its own, then any rule the form cannot check itself but the build will. */
@@ -65,7 +56,6 @@ function hintOf(field: Field): string | undefined {
   return hint || undefined;
 }
 
-/** The parts of a field every widget shares. */
 function base(name: string, field: Field): DecapField {
   const hint = hintOf(field);
   return { label: field.label, name, ...(hint ? { hint } : {}), ...(field.optional ? { required: false } : {}) };
@@ -88,14 +78,13 @@ export function decapField(name: string, field: Field): DecapField {
         ...(field.max !== undefined ? { max: field.max } : {}),
       };
     case "time":
-      // A time picker that stores 24-hour "07:00"; the browser shows it in the editor's own style.
       return { ...base(name, field), widget: "datetime", date_format: false, time_format: "HH:mm", picker_utc: false };
     case "date":
       return { ...base(name, field), widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, picker_utc: false };
     case "boolean":
       return { ...base(name, field), widget: "boolean", default: false };
     case "image":
-      return { ...base(name, field), widget: "image", choose_url: false, pattern: formPattern([fileNameRule(field)], false) };
+      return { ...base(name, field), widget: "image", choose_url: false, pattern: formPattern([fileNameRule(field)], required) };
     case "list": {
       const limits = { ...(field.min ? { min: field.min } : {}), ...(field.max ? { max: field.max } : {}) };
       const items = field.of.kind === "object" ? { fields: fieldsOf(field.of.fields) } : { field: decapField("item", field.of) };
@@ -107,10 +96,7 @@ export function decapField(name: string, field: Field): DecapField {
   }
 }
 
-/**
- * What a folded item of a list shows, so the staff find the one they want: a photograph's description,
- * a plain value itself (Decap would show the item's label), else its first field's value (Decap's own).
- */
+/** A folded list item shows a photograph's description, a plain value itself (Decap would show the label), else Decap's default. */
 function summaryOf(item: Field): string | undefined {
   if (item.kind !== "object") return "{{item}}";
   const alt = Object.entries(item.fields).find(([, inner]) => inner.kind === "text" && inner.alt)?.[0];
@@ -164,7 +150,6 @@ export function decapConfig(backend: Exclude<CmsBackend, { kind: "none" }>, prev
   };
 }
 
-/** The text of /admin/config.yml. */
 export function adminConfigYaml(backend: Exclude<CmsBackend, { kind: "none" }>, previewPaths: PreviewPaths = {}): string {
   const header = ["# Generated by the build from src/schema/schema.ts (src/cms/config.ts): the forms editors fill in.", ""].join("\n");
   return header + yaml.dump(decapConfig(backend, previewPaths), { lineWidth: 120, noRefs: true });

@@ -1,17 +1,10 @@
-/**
- * The editor's own Content-Security-Policy. The hosts send it as a header (src/hosting writes it into
- * public/_headers), and /admin/index.html carries it in a <meta> (page.ts).
- */
+/** The editor's own Content-Security-Policy, sent as a header (src/hosting) and in /admin/index.html's <meta>. */
 import type { CmsBackend } from "./backend";
 import { renderPolicy, type Directives } from "../lib/policy";
 
 /**
- * The policy of the content editor at /admin/ (Decap CMS, a prebuilt bundle), for exactly the backend
- * it uses (src/cms/backend.ts). Its bundle compiles code with `new Function` and its image tools are
- * WebAssembly, so it needs 'unsafe-eval' and 'wasm-unsafe-eval', which no other path gets. It styles
- * itself at run time, previews uploads (blob:, data:) and reads them back to save them (blob:). With GitHub it talks to GitHub's API and
- * status page and shows avatars and repository images; locally, to decap-server on this computer.
- * Without a backend the page is a notice with no script at all.
+ * Decap's bundle compiles code with `new Function` and its image tools are WebAssembly: 'unsafe-eval' and
+ * 'wasm-unsafe-eval', which no other path gets. It styles itself at run time.
  */
 function adminDirectives(backend: CmsBackend): Directives {
   const github = backend.kind === "github";
@@ -43,10 +36,6 @@ function adminDirectives(backend: CmsBackend): Directives {
 
 export const adminPolicy = (backend: CmsBackend) => renderPolicy(adminDirectives(backend));
 
-/**
- * The same policy for the page's own <meta> tag, which holds wherever the page is served without the
- * headers (`gatsby serve`, `gatsby develop`). Browsers ignore frame-ancestors in a <meta>, so it is left
- * out there; the header keeps it.
- */
+/** For where the page is served without the headers (`gatsby develop`); browsers ignore frame-ancestors in a <meta>. */
 export const adminMetaPolicy = (backend: CmsBackend) =>
   renderPolicy(Object.fromEntries(Object.entries(adminDirectives(backend)).filter(([name]) => name !== "frame-ancestors")));

@@ -1,22 +1,17 @@
 /**
- * An automatic carousel of captioned photographs, following the W3C APG carousel pattern: a labelled
- * region, slides as labelled groups, the controls in CarouselControls. The build writes it as Swiper's
- * markup (https://swiperjs.com); the carousel island (src/islands/carousel.ts) brings it to life.
- *
- * Without JavaScript the same markup is a sideways-scrolling, snap-aligned strip (see the CSS), and the
- * first slide already has the size Swiper gives it, so nothing moves when Swiper starts. Swiper's own
- * stylesheet is not imported: Gatsby would put it into the CSS inlined on every page.
+ * An automatic carousel of captioned photographs (W3C APG carousel pattern), written as Swiper's markup for
+ * the carousel island; without JavaScript it is a strip that scrolls sideways (docs/carousel.md).
  */
 import { Picture, pixelSize } from "../photos/Picture";
 import { CAROUSEL_PHOTO_SIZES } from "../photos/sizes";
 import * as styles from "./Carousel.module.css";
 import { CarouselControls } from "./CarouselControls";
 import { fillPattern } from "../lib/pattern";
-import type { CarouselContent } from "../lib/carousel";
+import type { CarouselContent } from "./carousel-content";
 import type { Photo } from "../photos/photo";
 import { island } from "../islands/islands";
 
-/** A photograph's proportions as its <img> has them, so the box around it is exactly its size. */
+/** The box around a photograph is exactly its size. */
 function ratioOf({ image }: Photo): string {
   const { width, height } = pixelSize(image);
   return `${width} / ${height}`;
@@ -33,7 +28,6 @@ export function Carousel({ intervalSeconds, slides, ...copy }: CarouselContent) 
       {...island("carousel")}
     >
       <CarouselControls copy={copy.controls} total={total} />
-      {/* Without JavaScript the strip scrolls, so it takes keyboard focus; the island takes that away. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a strip that scrolls must be reachable by keyboard */}
       <div className={`swiper ${styles.viewport}`} aria-live="off" tabIndex={0}>
         <div className="swiper-wrapper">

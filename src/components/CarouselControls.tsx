@@ -1,12 +1,8 @@
-/**
- * The carousel's buttons, in the APG's order: pause/play first, then previous, one indicator per slide,
- * and next. All are native buttons; their names come from content. The build writes them hidden (they
- * keep their place, so nothing moves when they appear); the carousel island shows them and makes them work.
- */
+/** The carousel's buttons in the APG's order, written hidden but in their place, so nothing moves when the island shows them. */
 import type { ReactNode } from "react";
 import * as styles from "./CarouselControls.module.css";
 import { fillPattern } from "../lib/pattern";
-import type { CarouselCopy } from "../lib/carousel";
+import type { CarouselCopy } from "./carousel-content";
 
 type Props = { copy: CarouselCopy["controls"]; total: number };
 
@@ -21,7 +17,7 @@ const PLAY = "M8 5v14l11-7z";
 const PREVIOUS = "M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z";
 const NEXT = "M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z";
 
-/** One of the pause/play button's labels; both share one grid cell, and the hidden one keeps its width. */
+/** Both labels share one grid cell, and the hidden one keeps its width. */
 const Label = ({ name, icon, words, hidden }: { name: string; icon: string; words: ReactNode; hidden: boolean }) => (
   <span data-label={name} aria-hidden={hidden || undefined}>
     <Icon path={icon} />

@@ -1,10 +1,11 @@
-/** Address, phone and e-mail of the cafe, as an <address> with working links. */
+/** Address (with the way there), phone, e-mail and social accounts of the cafe, as an <address> with working links. */
 import * as styles from "./ContactDetails.module.css";
 import type { SiteFrame } from "./site-frame";
 import { EmailLink, PhoneLink } from "./ContactLinks";
 import { PostalAddress } from "./PostalAddress";
+import { DirectionsLink } from "./DirectionsLink";
 
-type Props = { site: Pick<SiteFrame, "address" | "phone" | "email">; className?: string };
+type Props = { site: Pick<SiteFrame, "address" | "directions" | "phone" | "email" | "socialAccounts">; className?: string };
 
 export function ContactDetails({ site, className }: Props) {
   return (
@@ -12,8 +13,14 @@ export function ContactDetails({ site, className }: Props) {
       <span>
         <PostalAddress address={site.address} oneLine />
       </span>
+      <DirectionsLink site={site} />
       <PhoneLink phone={site.phone} />
       <EmailLink email={site.email} />
+      {site.socialAccounts?.map((account) => (
+        <a key={account.url} href={account.url}>
+          {account.name}
+        </a>
+      ))}
     </address>
   );
 }

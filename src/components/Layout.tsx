@@ -8,9 +8,7 @@ import type { SiteFrame } from "./site-frame";
 
 type Props = {
   site: SiteFrame;
-  /** The path of the page being shown; its navigation link is marked as current. */
   currentPath: string;
-  /** Shown above the header, e.g. the home page's promotional banner. */
   banner?: React.ReactNode;
   children: React.ReactNode;
 };

@@ -1,9 +1,6 @@
 /**
- * Site header: the wordmark and the main navigation, the current page's link marked.
- *
- * On narrow screens the links fold behind a Menu control. As the build writes it, that control is a
- * plain link to the navigation, opened with CSS `:target`, so the links are reachable without a script;
- * the menu island (src/islands/menu.ts) swaps it for the disclosure button beside it.
+ * Site header: the wordmark and the main navigation. On narrow screens the Menu control is a link opened with
+ * CSS `:target`, so the links are reachable without a script; the menu island swaps it for the button beside it.
  */
 import * as styles from "./NavBar.module.css";
 import type { SiteFrame } from "./site-frame";

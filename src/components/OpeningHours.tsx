@@ -1,20 +1,12 @@
-/**
- * The opening hours where a page shows them: the regular week in as few lines as it takes, and under it
- * the "open now" line, which only the browser can know. The build writes that line empty, in a space kept
- * free for it, with what the open-now island (src/islands/open-now.ts) needs to fill it in on the cafe's
- * clock: the week, the special dates still ahead, the words, and the zone's UTC offsets.
- */
+/** The regular week, and the "open now" line, written empty in a space kept for it, with what the island needs to fill it. */
 import { Fragment } from "react";
 import * as styles from "./OpeningHours.module.css";
-import { stillAhead, weekLines, type OpenNowWords, type SpecialDate, type WeekHours } from "../lib/hours";
-import { cafeZone, type ZoneTable } from "../lib/zone";
+import { stillAhead, weekLines } from "../lib/hours";
+import { cafeZone } from "../lib/zone";
 import { island } from "../islands/islands";
+import type { OpenNowProps } from "../islands/open-now";
 
-/** The hours as queried. */
 export type CafeHours = Queries.CafeHoursFragment;
-
-/** What the open-now island reads from the line's `data-hours`. */
-export type OpenNowProps = { hours: WeekHours; specialDates: SpecialDate[]; timeZone: string; zone?: ZoneTable; words: OpenNowWords };
 
 /** HOME writes each line "Monday-Sunday, 7am-6pm"; MIDTOWN CAFE puts the times under the days. */
 export function HoursList({ hours, stacked = false }: { hours: CafeHours; stacked?: boolean }) {
@@ -33,7 +25,6 @@ export function HoursList({ hours, stacked = false }: { hours: CafeHours; stacke
   );
 }
 
-/** `today` is the cafe's date the page is made for: special dates before it are left out. */
 export function OpenNow({ hours, today }: { hours: CafeHours; today: string }) {
   const { closed, ...words } = hours.hoursWords;
   const props: OpenNowProps = {

@@ -1,12 +1,14 @@
 /** The cafe's street address: on two lines, or on one line with a comma. */
 import type { SiteFrame } from "./site-frame";
+import { addressLines } from "../lib/maps";
 
 export function PostalAddress({ address, oneLine = false }: { address: SiteFrame["address"]; oneLine?: boolean }) {
+  const [street, town] = addressLines(address);
   return (
     <>
-      {address.street}
+      {street}
       {oneLine ? ", " : <br />}
-      {address.city}, {address.region} {address.postalCode}
+      {town}
     </>
   );
 }

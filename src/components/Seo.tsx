@@ -1,12 +1,9 @@
-/**
- * Everything in <head> for one page: title, description, canonical address, social cards, theme colour,
- * the business as JSON-LD, and what the page adds (`children`: the dated announcements' script). Pure:
- * the site-wide facts come from the template's query (the SeoFacts fragment), the address, the theme
- * colour and the JSON-LD from the page context, all made by the build.
- */
+/** Everything in <head> for one page, drawn purely from the template's query and the page context. */
 import type { ReactNode } from "react";
 import { sizesOf, type Photo } from "../photos/photo";
-import type { PageContext } from "../templates/page-context";
+import type { PageContext } from "../lib/page-context";
+import { ogLocale } from "../lib/locale";
+import { xHandle } from "../lib/contact";
 
 /** `path` is the page's address; the 404 page has none of its own (hosts show it at any unknown address). */
 export type SeoPage = { title: string; description: string; path?: string };
@@ -15,17 +12,16 @@ type Props = {
   site: Queries.SeoFactsFragment;
   page: SeoPage;
   context: Pick<PageContext, "siteUrl" | "themeColor" | "jsonLd">;
-  /** Pages that must not appear in search results (the 404 page) get no canonical address. */
+  /** False for the 404 page: no canonical address. */
   indexable?: boolean;
-  /** The photograph the page is judged by, and how wide it is shown: fetched with the HTML's first bytes. */
-  judgedPhoto?: { photo: Photo; sizes?: string };
+  /** Fetched with the HTML's first bytes. */
+  largestPhoto?: { photo: Photo; sizes?: string };
   children?: ReactNode;
 };
 
 /**
- * A preload of the judged photograph in AVIF, with the same candidates and `sizes` as its <picture>'s
- * AVIF source, so that the browser fetches, early, exactly the file the <picture> then uses. Browsers
- * without AVIF skip it (its `type`) and load the photograph from the <picture> as before.
+ * The same candidates and `sizes` as the <picture>'s AVIF source, so the browser fetches early exactly the file
+ * the <picture> then uses. Browsers without AVIF skip it (its `type`).
  */
 function PhotoPreload({ photo, sizes }: { photo: Photo; sizes?: string }) {
   const avif = photo.image.images.sources?.find((source) => source.type === "image/avif");
@@ -35,22 +31,24 @@ function PhotoPreload({ photo, sizes }: { photo: Photo; sizes?: string }) {
   );
 }
 
-export function Seo({ site, page, context: { siteUrl, themeColor, jsonLd }, indexable = true, judgedPhoto, children }: Props) {
+export function Seo({ site, page, context: { siteUrl, themeColor, jsonLd }, indexable = true, largestPhoto, children }: Props) {
   const { name, social } = site;
   const title = page.title === name ? name : `${page.title} | ${name}`;
   const url = indexable && page.path !== undefined ? `${siteUrl}${page.path}` : undefined;
   const image = social.image.childImageSharp?.original;
   if (!image?.src) throw new Error("content/site/site.yaml: social.image could not be processed; expected a JPEG of 1200 x 630 px.");
   const imageUrl = `${siteUrl}${image.src}`;
+  const handle = xHandle((site.socialAccounts ?? []).map((account) => account.url));
   return (
     <>
-      {judgedPhoto && <PhotoPreload {...judgedPhoto} />}
+      {largestPhoto && <PhotoPreload {...largestPhoto} />}
       <title>{title}</title>
       <meta name="description" content={page.description} />
       <meta name="theme-color" content={themeColor} />
       {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={name} />
+      <meta property="og:locale" content={ogLocale(site.address.country)} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={page.description} />
       {url && <meta property="og:url" content={url} />}
@@ -59,6 +57,7 @@ export function Seo({ site, page, context: { siteUrl, themeColor, jsonLd }, inde
       <meta property="og:image:height" content={String(image.height)} />
       <meta property="og:image:alt" content={social.alt} />
       <meta name="twitter:card" content="summary_large_image" />
+      {handle && <meta name="twitter:site" content={handle} />}
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={page.description} />
       <meta name="twitter:image" content={imageUrl} />

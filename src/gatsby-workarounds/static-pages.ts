@@ -22,7 +22,7 @@ const isRuntime = ({ type, props }: Component) =>
 export const withoutRuntime = (components: readonly Component[]): Component[] => components.filter((component) => !isRuntime(component));
 
 /**
- * The <head>'s preloads (the font, a page's judged photograph) before the inlined CSS, so that the browser
+ * The <head>'s preloads (the font, a page's largest photograph) before the inlined CSS, so that the browser
  * asks for them with the HTML's first bytes: under React 19 the photograph's, from the page's `Head`,
  * comes after it.
  */

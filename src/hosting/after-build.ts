@@ -6,18 +6,18 @@
  * redirect /coffee/ to it, where they would serve a folder's index at /coffee/ (docs/hosting.md). With
  * the pages go only the files they lead to, and everything from static/. Then the hosts' files: _headers
  * (with every page's inline-script hashes in the site's policy), _redirects (a trailing slash or .html is
- * one permanent redirect on both hosts, where Cloudflare's own is a 307), robots.txt and build.json
- * (src/lib/build-info.ts).
+ * one permanent redirect on both hosts, where Cloudflare's own is a 307), robots.txt, favicon.ico
+ * (favicon.ts) and build.json (src/lib/build-info.ts).
  */
 import fs from "fs/promises";
 import path from "path";
 import type { CmsBackend } from "../cms/backend";
 import { BUILD_INFO_PATH, type BuildInfo } from "../lib/build-info";
-import type { PageRoute } from "../schema/routes";
 import { inlineScriptHashes } from "./csp";
 import { filesUnder, usedFiles } from "./files";
 import { ADMIN_PREFIX, sitePolicy } from "./headers";
 import { renderHeadersFile } from "./headers-file";
+import { writeFaviconIco } from "./favicon";
 
 /** The folder of the project the hosts publish. */
 export const SITE_FOLDER = "dist";
@@ -26,16 +26,18 @@ export type HostingInput = {
   /** The published site's folder. */
   siteDir: string;
   siteUrl: string;
-  /** Every page of the site (src/schema/routes.ts); the 404 page has a fixed address, the others their own. */
-  pages: PageRoute[];
+  /** Every page of the site: its address, the content file it is made from, and whether the address is
+   * fixed (the 404 page's) rather than the file's own. */
+  pages: { route: string; file: string; fixed: boolean }[];
   /** Where the CMS saves: its page's policy depends on it. */
   cms: CmsBackend;
   /** Which build this is (src/hosting/build-info.ts). */
   build: BuildInfo;
 };
 
-/** The files written here: the hosts read the first two, crawlers ask for robots.txt, the editor for build.json. */
-export const HOST_FILES = ["_headers", "_redirects", "robots.txt", BUILD_INFO_PATH.slice(1)];
+/** The files written here: the hosts read the first two, browsers and crawlers ask for robots.txt and
+ * favicon.ico by name, the editor for build.json. */
+export const HOST_FILES = ["_headers", "_redirects", "robots.txt", "favicon.ico", BUILD_INFO_PATH.slice(1)];
 
 /** The sitemap robots.txt names (gatsby-plugin-sitemap's index of the others). */
 const SITEMAP = "sitemap-index.xml";
@@ -44,7 +46,8 @@ const SITEMAP = "sitemap-index.xml";
 export const fileOfRoute = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}.html`);
 
 /** Where Gatsby writes a page: coffee/index.html; the 404 page (also) as 404.html, which hosts serve. */
-const builtFileOf = ({ route, fixed }: PageRoute) => (fixed || route === "/" ? fileOfRoute(route) : `${route.slice(1)}/index.html`);
+const builtFileOf = ({ route, fixed }: HostingInput["pages"][number]) =>
+  fixed || route === "/" ? fileOfRoute(route) : `${route.slice(1)}/index.html`;
 
 /** Writes dist/ from the project's public/ and static/, removing what was there; returns its path. */
 export async function publishSite({ projectDir, ...hosting }: Omit<HostingInput, "siteDir"> & { projectDir: string }): Promise<string> {
@@ -80,6 +83,7 @@ export async function writeHostingFiles({ siteDir, siteUrl, pages, cms, build }:
   const routes = pages.filter((page) => !page.fixed).map((page) => page.route);
   // The content file of each page file, for the errors.
   const sources = new Map(pages.map((page) => [fileOfRoute(page.route), page.file]));
+  await writeFaviconIco(siteDir);
   const files = await filesUnder(siteDir);
   const hashes = new Set<string>();
   for (const file of files.filter((name) => name.endsWith(".html") && !`/${name}`.startsWith(ADMIN_PREFIX))) {

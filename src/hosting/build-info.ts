@@ -1,5 +1,5 @@
 /**
- * public/build.json (src/lib/build-info.ts): the commit the site is built from and when it was made, from
+ * dist/build.json (src/lib/build-info.ts): the commit the site is built from and when it was made, from
  * git in the project's folder, which both hosts' builds clone. Without git (a copy of the files), the
  * commit a host names in its build variables, and the time of the build.
  */

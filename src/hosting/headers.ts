@@ -1,6 +1,6 @@
 /**
  * The one definition of the response headers every host sends: security headers, the content security
- * policies and the caching rules. `public/_headers` (read by Cloudflare and Netlify) and the CMS page's
+ * policies and the caching rules. `dist/_headers` (read by Cloudflare and Netlify) and the CMS page's
  * <meta> policy are both generated from here.
  */
 

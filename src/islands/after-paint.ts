@@ -1,8 +1,4 @@
-/**
- * Runs `start` once the page has loaded and its first content is on screen (at most LONGEST_WAIT_MS after
- * the load event, where a browser reports no paint), so that a large script never competes with the
- * first text and photograph for the connection and the processor.
- */
+/** After the first paint (or LONGEST_WAIT_MS after load without paint timing), so no island competes with the first content. */
 const LONGEST_WAIT_MS = 3000;
 
 export function afterFirstPaint(start: () => void): void {

@@ -1,14 +1,8 @@
-/**
- * Builds the islands with esbuild, before Gatsby renders the pages (gatsby-node.ts, onPreBuild): each
- * island of islands.ts into public/islands/ as an ES module named for its content's hash (so hosts may
- * cache it for good), with the chunks it loads later (the carousel's Swiper); and the dated
- * announcements' script (dated.ts) as the text the pages inline. The same TypeScript modules the build
- * renders with (src/lib/hours.ts, src/lib/dated.ts) go into them.
- */
+/** Builds the islands with esbuild before Gatsby renders the pages, each named for its content's hash so hosts cache it for good. */
 import fs from "fs";
 import path from "path";
 import type { Plugin } from "esbuild";
-import { ISLANDS, ISLANDS_FOLDER, type IslandBundles, type IslandName } from "./islands";
+import { ISLANDS, ISLANDS_FOLDER, RIDES_WITH, scriptOf, type IslandBundles, type IslandName } from "./islands";
 
 /** Module scripts run only in browsers of 2021 on (Safari 15); the pages work without them elsewhere. */
 const TARGET = ["es2022"];
@@ -16,20 +10,22 @@ const TARGET = ["es2022"];
 /** Where the islands' sources are, in the project (Gatsby compiles this file elsewhere). */
 const SOURCE = "src/islands";
 
-/** `island:<name>`: the island's module, started on every element marked for it (start.ts). */
+/** `island:<name>`: the island and those that ride in its script, started after the first paint. */
 const entries = (resolveDir: string): Plugin => ({
   name: "island-entries",
   setup(build) {
     build.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice("island:".length), namespace: "island" }));
-    build.onLoad({ filter: /.*/, namespace: "island" }, (args) => ({
-      resolveDir,
-      loader: "ts",
-      contents: `import { start } from "./start"; import { enhance } from "./${args.path}"; start(${JSON.stringify(args.path)}, enhance);`,
-    }));
+    build.onLoad({ filter: /.*/, namespace: "island" }, (args) => {
+      const started = ISLANDS.filter((name) => name === args.path || RIDES_WITH[name] === args.path);
+      const imports = started.map((name, i) => `import { enhance as e${i} } from "./${name}";`);
+      const starts = started.map((name, i) => `start(${JSON.stringify(name)}, e${i});`);
+      const contents = `import { start } from "./start"; import { afterFirstPaint } from "./after-paint"; ${imports.join(" ")}
+        afterFirstPaint(() => { ${starts.join(" ")} });`;
+      return { resolveDir, loader: "ts", contents };
+    });
   },
 });
 
-/** Builds every island of `projectDir` into its public/ folder. */
 export async function buildIslands(projectDir: string): Promise<IslandBundles> {
   const esbuild = await import("esbuild");
   const resolveDir = path.join(projectDir, SOURCE);
@@ -38,7 +34,7 @@ export async function buildIslands(projectDir: string): Promise<IslandBundles> {
   // One build an island, so that no two share a chunk: a page fetches one file per island, and the
   // carousel a second one, Swiper, when it is about to run.
   const scripts = {} as Record<IslandName, string>;
-  for (const name of ISLANDS) {
+  for (const name of ISLANDS.filter((island) => !RIDES_WITH[island])) {
     const result = await esbuild.build({
       entryPoints: { [name]: `island:${name}` },
       outdir,
@@ -56,15 +52,15 @@ export async function buildIslands(projectDir: string): Promise<IslandBundles> {
     const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === `island:${name}`);
     scripts[name] = `/${ISLANDS_FOLDER}/${path.basename(entry![0])}`;
   }
+  for (const name of ISLANDS) scripts[name] = scripts[scriptOf(name)];
   return { scripts, dated: await datedScript(projectDir) };
 }
 
-/** The dated announcements' script (dated.ts), as the text the pages inline. */
 async function datedScript(projectDir: string): Promise<string> {
   const esbuild = await import("esbuild");
   const result = await esbuild.build({
     stdin: {
-      contents: 'import { applyPageDates } from "./dated"; applyPageDates();',
+      contents: 'import { applyPageDates } from "./dated-head-script"; applyPageDates();',
       resolveDir: path.join(projectDir, SOURCE),
       loader: "ts",
     },

@@ -1,8 +1,4 @@
-/**
- * The menu at phone width (src/components/NavBar.tsx). Without this script the Menu control is a link
- * to the navigation, which CSS opens with `:target`; with it, the link gives way to a disclosure button:
- * it opens and closes the links, Escape closes them and returns focus to the button.
- */
+/** The menu at phone width: without this script a link that CSS opens with `:target`, with it a disclosure button. */
 export function enhance(header: HTMLElement): void {
   const link = header.querySelector<HTMLAnchorElement>("a[data-menu]");
   const button = header.querySelector<HTMLButtonElement>("button[data-menu]");

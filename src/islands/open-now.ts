@@ -1,13 +1,11 @@
-/**
- * The "open now" line (src/components/OpeningHours.tsx), which only the browser can know: worked out on
- * the cafe's clock as soon as the page is read, in a space kept free for it so nothing moves, read out
- * politely once, then updated silently at the start of every minute.
- */
-import { openLine, openStatus } from "../lib/hours";
-import { cafeClock } from "../lib/zone";
-import type { OpenNowProps } from "../components/OpeningHours";
+/** The "open now" line, which only the browser can know: read out politely once, then updated silently every minute. */
+import { openLine, openStatus, type OpenNowWords, type SpecialDate, type WeekHours } from "../lib/hours";
+import { cafeClock, type ZoneTable } from "../lib/zone";
 
-/** How long the line stays a live region after it first appears: long enough to be read out once. */
+/** What the line's `data-hours` holds. */
+export type OpenNowProps = { hours: WeekHours; specialDates: SpecialDate[]; timeZone: string; zone?: ZoneTable; words: OpenNowWords };
+
+/** Long enough to be read out once. */
 const ANNOUNCE_MS = 1500;
 
 export function enhance(line: HTMLElement): void {
@@ -15,7 +13,7 @@ export function enhance(line: HTMLElement): void {
   const update = () => {
     const now = new Date();
     line.textContent = openLine(openStatus(hours, specialDates, cafeClock(now, timeZone, zone)), words);
-    // Again at the start of the next minute, when the cafe may have opened or closed.
+    // Just after the next minute starts, when the cafe may have opened or closed.
     setTimeout(update, 60_000 - (now.getTime() % 60_000) + 20);
   };
   update();

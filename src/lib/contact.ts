@@ -10,3 +10,15 @@ export function telHref(phone: string): string {
 export function mailHref(email: string): string {
   return `mailto:${email}`;
 }
+
+/** X was Twitter: an account there is named on the pages' cards as `twitter:site`. */
+const X_HOSTS = /^(?:www\.|mobile\.)?(?:x|twitter)\.com$/;
+
+export function xHandle(urls: readonly string[]): string | undefined {
+  for (const url of urls) {
+    const { hostname, pathname } = new URL(url);
+    const name = pathname.split("/")[1];
+    if (X_HOSTS.test(hostname) && name) return `@${name}`;
+  }
+  return undefined;
+}

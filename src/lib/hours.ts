@@ -1,28 +1,18 @@
-/**
- * Opening hours as data (content/site/site.yaml: `hours`, `specialDates`, `timeZone`), read the same way
- * by the pages at build time, by the "open now" line in the browser and by the structured data.
- *
- * Every time here is the cafe's own wall-clock time, and every date a calendar date in the cafe's time
- * zone ("2026-11-26"); the cafe's clock itself comes from ./zone.ts. The content schema has already
- * refused impossible values (src/schema/hours-rules.ts), so this only reads.
- */
-import { WEEK, type Weekday } from "../schema/week";
+/** Opening hours from site.yaml, on the cafe's wall clock and calendar. The schema has refused impossible values. */
+import { WEEK, addDays, type Weekday } from "./calendar";
 import type { CafeClock } from "./zone";
 import { fillPattern } from "./pattern";
 
 export type { Weekday };
 
-/** One weekday's regular hours: "07:00" and "18:00", or closed. */
 export type DayHours = { closed?: boolean | null; opens?: string | null; closes?: string | null };
-/** The regular week, by lower-case day name (monday ... sunday). */
 export type WeekHours = Record<Lowercase<Weekday>, DayHours>;
-/** A day or a range of days (from <= until, both included) that is closed or has other hours. */
+/** `from` and `until` are both included. */
 export type SpecialDate = DayHours & { from: string; until?: string | null; note: string };
 
-/** What applies on one date: open hours in minutes after midnight, or closed; with a special date's note. */
+/** Times in minutes after midnight. */
 export type DayPlan = { opens: number; closes: number; note?: string } | { closed: true; note?: string };
 
-/** "07:00" -> 420. */
 export const minutesOf = (time: string): number => {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return hours * 60 + minutes;
@@ -35,19 +25,11 @@ export function clockText(minutes: number): string {
   return `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, "0")}` : ""}${hour < 12 ? "am" : "pm"}`;
 }
 
-/** A calendar date's weekday: "2026-11-26" -> "Thursday". */
 export function weekdayOf(date: string): Weekday {
   const sundayFirst = new Date(`${date}T12:00:00Z`).getUTCDay();
   return WEEK[(sundayFirst + 6) % 7]!;
 }
 
-/** "2026-11-30" plus 2 days -> "2026-12-02" (calendar arithmetic, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** Open that day: not switched to closed, and both times given (the schema refuses one alone). */
 export const isOpen = (hours: DayHours): hours is DayHours & { opens: string; closes: string } =>
   !hours.closed && Boolean(hours.opens) && Boolean(hours.closes);
 
@@ -56,24 +38,20 @@ const plan = (hours: DayHours, note?: string): DayPlan =>
     ? { closed: true, ...(note ? { note } : {}) }
     : { opens: minutesOf(hours.opens), closes: minutesOf(hours.closes), ...(note ? { note } : {}) };
 
-/** A special date's last day: its `until`, or its only day. */
 export const lastDay = (entry: SpecialDate): string => entry.until || entry.from;
 
-/** The special dates whose last day is not before `today`. */
 export const stillAhead = (special: readonly SpecialDate[], today: string) => special.filter((entry) => lastDay(entry) >= today);
 
-/** The special date that covers `date`, if any (the schema allows no overlaps). */
+/** The schema allows no overlaps, so the first match is the only one. */
 export const specialOn = (special: readonly SpecialDate[], date: string): SpecialDate | undefined =>
   special.find((entry) => entry.from <= date && date <= lastDay(entry));
 
-/** The hours that apply on `date`: a special date's, or that weekday's regular hours. */
 export function planFor(week: WeekHours, special: readonly SpecialDate[], date: string): DayPlan {
   const exception = specialOn(special, date);
   if (exception) return plan(exception, exception.note);
   return plan(week[weekdayOf(date).toLowerCase() as keyof WeekHours]);
 }
 
-/** Whether the cafe is open at `clock`, and until when; or when it opens next (up to five weeks ahead). */
 export type OpenStatus =
   { open: true; closes: number; note?: string } | { open: false; note?: string; next?: { date: string; inDays: number; opens: number } };
 
@@ -92,7 +70,7 @@ export function openStatus(week: WeekHours, special: readonly SpecialDate[], clo
   return { open: false, ...note };
 }
 
-/** The words of the "open now" line, from site.yaml; {time}, {day} and {note} are filled in. */
+/** From site.yaml, with {time} and {day} to fill in. */
 export type OpenNowWords = {
   openUntil: string;
   opensToday: string;
@@ -101,7 +79,6 @@ export type OpenNowWords = {
   closedNow: string;
 };
 
-/** "Open now, until 6pm", "Closed now, opens Tuesday at 7am"...; a special date's note follows the line. */
 export function openLine(status: OpenStatus, words: OpenNowWords): string {
   let line: string;
   if (status.open) line = fillPattern(words.openUntil, { time: clockText(status.closes) });
@@ -117,20 +94,14 @@ export function openLine(status: OpenStatus, words: OpenNowWords): string {
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-/**
- * "2026-12-28" -> "December 28". Written out here, not by Intl: browsers' and Node's date formats differ
- * in small ways (spaces, dashes), and the banner's text must be the same when the browser takes over
- * the page as when the build wrote it.
- */
+/** Not by Intl: browsers' and Node's formats differ in small ways, and the browser must write what the build wrote. */
 export function dateText(date: string): string {
   const [, month = 1, day = 1] = date.split("-").map(Number);
   return `${MONTHS[month - 1]} ${day}`;
 }
 
-/** One line of the regular week as people read it: "Monday-Friday" and "7am-6pm", or closed (no time). */
 export type WeekLine = { days: string; time?: string };
 
-/** The week in as few lines as it takes: one when every day matches ("Monday-Sunday", "7am-6pm"). */
 export function weekLines(week: WeekHours): WeekLine[] {
   const times = WEEK.map((day) => {
     const today = plan(week[day.toLowerCase() as keyof WeekHours]);
@@ -157,7 +128,6 @@ export function specialDateText(entry: SpecialDate): string {
   return `${dates}: ${entry.note}${"opens" in hours ? `, ${clockText(hours.opens)}-${clockText(hours.closes)}` : ""}`;
 }
 
-/** Special dates that have not passed by `today`, with the day from which to announce each (two weeks ahead). */
 export const ANNOUNCE_DAYS_AHEAD = 14;
 export const upcoming = (special: readonly SpecialDate[], today: string) =>
   stillAhead(special, today).map((entry) => ({ entry, from: addDays(entry.from, -ANNOUNCE_DAYS_AHEAD), until: lastDay(entry) }));

@@ -1,33 +1,28 @@
-/**
- * The business as schema.org JSON-LD (https://schema.org/CafeOrCoffeeShop), for search engines'
- * local results: name, address, phone, e-mail, address of the site, a picture and the opening hours.
- *
- * It is the same on every page and changes only with the content and the day of the build, so
- * gatsby-node.ts writes it once, when it creates the pages, and hands each page the finished text
- * (`jsonLd` in the page context). None of this code reaches the browser.
- */
-import { WEEK } from "../schema/week";
+/** The business as schema.org JSON-LD (https://schema.org/CafeOrCoffeeShop), the same on every page: made once a build. */
+import { WEEK } from "./calendar";
 import { isOpen, lastDay, stillAhead, type DayHours, type SpecialDate, type WeekHours } from "./hours";
 import { telHref } from "./contact";
+import { coordinatesOf, mapHref, type MapAddress } from "./maps";
 
 type Facts = {
   name: string;
   summary: string;
   phone: string;
   email: string;
-  address: { street: string; city: string; region: string; postalCode: string; country: string };
+  address: MapAddress & { country: string };
   hours: WeekHours;
   specialDates: readonly SpecialDate[];
+  socialAccounts?: readonly { url: string }[] | null;
 };
 
 const DAY = "{ closed opens closes }";
 
-/** What gatsby-node.ts asks GraphQL for, to make the JSON-LD (`CafeFacts` is its answer). */
 export const CAFE_FACTS_QUERY = `
   site { siteMetadata { siteUrl } }
   siteYaml {
     name summary phone email
-    address { street city region postalCode country }
+    address { street city region postalCode country coordinates }
+    socialAccounts { url }
     hours { ${WEEK.map((day) => `${day.toLowerCase()} ${DAY}`).join(" ")} }
     specialDates { from until closed opens closes note }
     social { image { childImageSharp { original { src } } } }
@@ -42,7 +37,6 @@ export type CafeFacts = {
 const times = (hours: DayHours) =>
   isOpen(hours) ? { opens: hours.opens.padStart(5, "0"), closes: hours.closes.padStart(5, "0") } : { opens: "00:00", closes: "00:00" };
 
-/** The regular week, one specification per open day, and the special dates from `today` (the cafe's date) on. */
 export function openingHoursJsonLd(week: WeekHours, special: readonly SpecialDate[], today: string) {
   const regular = WEEK.flatMap((day) => {
     const hours = week[day.toLowerCase() as keyof WeekHours];
@@ -59,8 +53,9 @@ export function openingHoursJsonLd(week: WeekHours, special: readonly SpecialDat
   return { openingHoursSpecification: regular, ...(ahead.length > 0 ? { specialOpeningHoursSpecification: ahead } : {}) };
 }
 
-/** `today` is the cafe's calendar date when the page is made ("2026-11-23"): special dates before it are left out. */
 export function cafeJsonLd(site: Facts, siteUrl: string, imageUrl: string, today: string) {
+  const position = coordinatesOf(site.address);
+  const accounts = (site.socialAccounts ?? []).map((account) => account.url);
   return {
     "@context": "https://schema.org",
     "@type": "CafeOrCoffeeShop",
@@ -79,14 +74,14 @@ export function cafeJsonLd(site: Facts, siteUrl: string, imageUrl: string, today
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
+    ...(position ? { geo: { "@type": "GeoCoordinates", ...position } } : {}),
+    hasMap: mapHref(site.address),
+    ...(accounts.length > 0 ? { sameAs: accounts } : {}),
     ...openingHoursJsonLd(site.hours, site.specialDates, today),
   };
 }
 
-/**
- * The <script type="application/ld+json"> text for the day `today`, from the answer to CAFE_FACTS_QUERY.
- * A "<" is written as its JSON escape, so no text in the content can end the script early.
- */
+/** "<" is written as its JSON escape, so no text in the content can end the script early. */
 export function cafeJsonLdText({ site, siteYaml }: CafeFacts, today: string): string {
   const siteUrl = site.siteMetadata.siteUrl;
   const image = siteYaml.social.image.childImageSharp?.original?.src;

@@ -1,20 +1,11 @@
-/**
- * The cafe's clock: `now` as the cafe's calendar date and the minutes since its midnight, in its time zone
- * (content/site/site.yaml: `timeZone`), so a visitor in another zone, a daylight-saving change or midnight
- * changes nothing: the cafe opens at 7:00 on its own clock whatever the UTC offset is that day. In the
- * browser it comes from a table of the zone's UTC offsets that the build makes with Intl (zoneTable).
- */
-import { addDays } from "./hours";
+/** The cafe's clock, in its own time zone whatever the visitor's zone and whatever the UTC offset that day. */
+import { addDays } from "./calendar";
 
-/** Now on the cafe's clock: its calendar date and the minutes since its midnight. */
 export type CafeClock = { date: string; minutes: number };
 
 /**
- * The cafe's time zone as UTC offsets, for some years from the build on. A page's first use of Intl
- * holds its main thread for tens of milliseconds while the browser loads its locale and zone data
- * (docs/opening-hours.md), so the build asks Intl (zoneTable) and the pages only look up the table.
- * Times are minutes since 1970-01-01 UTC: each offset (in minutes, -420 for PDT) holds from its `from`
- * until the next one's, the last until `until`.
+ * A page's first use of Intl holds its main thread for tens of milliseconds (docs/opening-hours.md), so the
+ * build asks Intl and the pages look up this table. Times are minutes since 1970 UTC; offsets are minutes (-420 for PDT).
  */
 export type ZoneTable = { offsets: [from: number, offset: number][]; until: number };
 
@@ -23,7 +14,6 @@ const MINUTE = 60_000;
 /** How far ahead the build's table reaches; a site not rebuilt for longer reads the clock with Intl. */
 const ZONE_TABLE_YEARS = 10;
 
-/** The zone's offset at `minute` (minutes since 1970), if the table covers it. */
 function offsetIn(table: ZoneTable, minute: number): number | undefined {
   if (minute < (table.offsets[0]?.[0] ?? Infinity) || minute >= table.until) return undefined;
   let offset: number | undefined;
@@ -34,7 +24,6 @@ function offsetIn(table: ZoneTable, minute: number): number | undefined {
   return offset;
 }
 
-/** `now` on the cafe's clock: from the build's table when it covers `now` (in the browser), else by Intl. */
 export function cafeClock(now: Date, timeZone: string, table?: ZoneTable): CafeClock {
   const offset = table && offsetIn(table, now.getTime() / MINUTE);
   if (offset !== undefined) {
@@ -62,10 +51,8 @@ function intlClock(format: Intl.DateTimeFormat, now: Date): CafeClock {
 }
 
 /**
- * The zone's table (ZoneTable) from the day before `firstDay` (a date, so that the table, and with it the
- * pages, change once a day at most) for ZONE_TABLE_YEARS, by Intl at build time. It looks a day at a
- * time for a change of offset, then for the change's exact minute: zones change their offset months
- * apart, never twice in a day.
+ * Starts at a date, so that the table, and with it the pages, change once a day at most. It looks a day at a time
+ * for a change of offset, then for its exact minute: zones change their offset months apart, never twice a day.
  */
 export function zoneTable(timeZone: string, firstDay: string, years = ZONE_TABLE_YEARS): ZoneTable {
   const format = clockFormat(timeZone);
@@ -93,11 +80,7 @@ export function zoneTable(timeZone: string, firstDay: string, years = ZONE_TABLE
 
 const zones = new Map<string, ZoneTable | undefined>();
 
-/**
- * The zone's table from the day before `today` (zoneTable), made once for each zone and day: every page
- * that reads the cafe's clock in the browser carries it. None for a zone Intl does not know (one being
- * typed in the CMS form); the browser then asks Intl, as past the table's end.
- */
+/** None for a zone Intl does not know (one being typed in the CMS form): the browser then asks Intl. */
 export function cafeZone(timeZone: string, today: string): ZoneTable | undefined {
   const key = `${timeZone} ${today}`;
   if (!zones.has(key)) {

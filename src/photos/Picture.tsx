@@ -1,29 +1,17 @@
-/**
- * A photograph processed at build time by gatsby-plugin-image (sizes, AVIF/WebP/JPEG, srcset), rendered
- * as a plain <picture>. The browser picks the format and width itself; the width and height attributes
- * reserve the space, so nothing moves when it arrives; the dominant colour fills that space meanwhile.
- *
- * Unlike the plugin's own component this needs no JavaScript, inline script or <noscript> copy: the
- * image is shown as soon as it has decoded, with or without scripting, and the page stays valid HTML.
- */
+/** A gatsby-plugin-image photograph as a plain <picture>: unlike the plugin's component, no JavaScript, inline script or <noscript>. */
 import * as styles from "./Picture.module.css";
 import { sizesOf, type Photo } from "./photo";
 
 type Props = {
   photo: Photo;
   className?: string;
-  /** "eager" only for a photograph in the first screenful; every other one waits until it is near. */
+  /** "eager" only in the first screenful. */
   loading?: "eager" | "lazy";
-  /** The one photograph a page is judged by (its largest, first on screen) is fetched before the rest. */
   priority?: boolean;
-  /** How wide it is shown, as a `sizes` value (src/photos/sizes.ts); by default the processed image's own. */
   sizes?: string;
 };
 
-/**
- * The pixel size to put in width/height. A full-width image's data gives only its proportions (width 1),
- * so its largest file's width stands in, which keeps the attributes whole numbers with the same ratio.
- */
+/** A full-width image's data gives only its proportions (width 1), so its largest file's width stands in. */
 export function pixelSize({ layout, width, height, images }: Photo["image"]): { width: number; height: number } {
   if (layout !== "fullWidth") return { width, height };
   const widths = (images.fallback?.srcSet ?? "").split(",").map((candidate) => parseInt(candidate.trim().split(/\s+/)[1] ?? "", 10));

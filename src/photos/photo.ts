@@ -10,7 +10,7 @@ export type ImageSource = {
   readonly alt: string;
 };
 
-/** `where` names the content file and field, e.g. "content/about/index.md: photo". */
+/** `where` names the content file and field: "content/about/index.md: photo". */
 export function toPhoto(source: ImageSource, where: string): Photo {
   const image = source.image.childImageSharp?.gatsbyImageData;
   if (!image) {
@@ -19,10 +19,7 @@ export function toPhoto(source: ImageSource, where: string): Photo {
   return { image, alt: source.alt };
 }
 
-/**
- * The `sizes` a photograph is shown with: the page's own (src/photos/sizes.ts) where it knows the layout
- * better than the processed image's default ("100vw", or the image's own width at most).
- */
+/** The page's own `sizes` knows the layout better than the processed image's default ("100vw", or its own width at most). */
 export function sizesOf({ image }: Photo, sizes?: string): string | undefined {
   return sizes ?? image.images.sources?.[0]?.sizes ?? image.images.fallback?.sizes;
 }

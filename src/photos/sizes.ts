@@ -1,14 +1,4 @@
-/**
- * `sizes` attributes that tell the browser how wide a photograph is shown, so that it downloads the
- * smallest file that is still sharp at the screen's density, before any CSS has been applied.
- *
- * Widths follow the layout in src/styles/global.css: content sits between two gutters of
- * clamp(1rem, 4vw, 2.5rem) (--gutter), at most 73rem wide in a Section (--page-max, 78rem, less its
- * gutters) or as wide as the element allows (the carousel: 64rem). Within that width a photograph may
- * share a row with others, `across` to a row with `gap` between them (the Midtown gallery). Everything
- * is in rem and vw, as the CSS is. e2e/photos.spec.ts holds every photograph's `sizes` to the width it
- * is really shown at, at phone, tablet and desktop widths.
- */
+/** `sizes` that follow global.css's layout, so the browser picks the smallest sharp file before any CSS applies. */
 
 /** How many photographs share a row from the viewport width `from` (rem) up, and the gap between them. */
 export type Row = { from: number; across: number; gap: number };
@@ -33,13 +23,9 @@ function lengthText({ vw, rem }: Linear): string {
   return `calc(${round(vw * 100)}vw ${rem < 0 ? "-" : "+"} ${round(Math.abs(rem))}rem)`;
 }
 
-/** The viewport width (rem) at which `length` reaches `max`, or undefined if it never grows. */
 const reaches = (length: Linear, max: number) => (length.vw > 0 ? (max - length.rem) / length.vw : undefined);
 
-/**
- * The `sizes` value of a photograph between the gutters, at most `max` rem wide, sharing its row as
- * `rows` says (the last row that starts at or below the viewport width applies; default: alone).
- */
+/** The last row that starts at or below the viewport width applies. */
 export function gutterSizes({ max, rows = [{ from: 0, across: 1, gap: 0 }] }: { max: number; rows?: Row[] }): string {
   const starts = [...new Set([...GUTTER.map((part) => part.from), ...rows.map((row) => row.from)])].sort((a, b) => a - b);
   const pieces: { from: number; length: Linear }[] = [];
@@ -70,16 +56,12 @@ export function gutterSizes({ max, rows = [{ from: 0, across: 1, gap: 0 }] }: { 
     .join(", ");
 }
 
-/** A photograph as wide as a Section's content (ABOUT's). */
 export const SECTION_PHOTO_SIZES = gutterSizes({ max: SECTION_MAX_REM });
 
-/** A slide of the COFFEE carousel, at most 64rem wide (Carousel.module.css). */
+/** The carousel's width in Carousel.module.css. */
 export const CAROUSEL_PHOTO_SIZES = gutterSizes({ max: 64 });
 
-/**
- * A photograph in the Midtown gallery: rows of two squares on phones and of four from 48rem, where a
- * shorter last row's photographs widen to share the whole row (MidtownView.module.css).
- */
+/** A shorter last row's photographs widen to share the whole row (midtown.module.css). */
 export function gallerySizes(index: number, count: number): string {
   const acrossInRow = (columns: number) => {
     const inLastRow = count % columns;

@@ -1,22 +1,11 @@
-/**
- * Gives gatsby-plugin-sharp each photograph as it is shown, not as the phone stored it
- * (src/photos/upright.ts says why and how a photograph is prepared).
- *
- * gatsby-transformer-sharp makes an ImageSharp node for each photograph file, and its two fields the
- * pages ask for, `gatsbyImageData` (every size and format of a photograph on a page) and `original`
- * (the social-sharing picture, copied whole), read the file itself. Here both fields are resolved the
- * same way the transformer does, from the prepared copy when the file needs one: so the sizes come out
- * upright and in the shown proportions, in `gatsby build` and `gatsby develop` alike, and again after a
- * photograph is saved (its File node, and so its content digest, changes). The transformer is also told
- * that HEIC and HEIF files are photographs, so that they get an ImageSharp node at all.
- */
+/** Gives gatsby-plugin-sharp each photograph as it is shown, not as the phone stored it (docs/photos.md). */
 import fs from "fs";
 import path from "path";
 import type { CreateResolversArgs, GatsbyCache, Node } from "gatsby";
 import { photoFacts, preparedPhoto } from "./upright";
 import { GATSBY_INTERNALS } from "../gatsby-workarounds/gatsby-internals";
 
-/** The plugin's own function behind `gatsbyImageData` (the package ships no types). */
+/** The package ships no types. */
 type GenerateImageData = (input: {
   file: FileNode;
   args: unknown;
@@ -31,14 +20,12 @@ type FileNode = Node & { absolutePath: string; name: string; extension: string; 
 type ImageNode = Node & { parent: string };
 type Context = { nodeModel: { getNodeById: (input: { id: string }) => FileNode | null } };
 
-/** Makes the transformer create an ImageSharp node for HEIC and HEIF files too. */
 export function acceptHeic(): void {
   const { supportedExtensions } = require(transformerExtensions) as { supportedExtensions: Record<string, boolean> };
   supportedExtensions.heic = true;
   supportedExtensions.heif = true;
 }
 
-/** The file node as the plugin should read it: the prepared copy in its place when there is one. */
 async function uprightFile(file: FileNode, cache: GatsbyCache): Promise<FileNode> {
   const prepared = await preparedPhoto(file.absolutePath, file.internal.contentDigest, path.join(cache.directory, "upright"));
   if (!prepared) return file;

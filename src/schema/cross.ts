@@ -1,14 +1,13 @@
 /**
- * The rules across fields (a group's `across`, e.g. "closes after it opens") of a whole file, without
- * the file system: the CMS runs this before it saves (src/cms/preview/register.tsx), so a form the build
- * would refuse is refused there first, in the build's words. The build checks the same rules in validate.ts.
+ * The rules across fields of a whole file, without the file system, so that the CMS refuses before it saves
+ * (src/cms/preview/before-save.ts) what the build would refuse, in the build's words.
  */
 import type { Field, Fields, FileSchema } from "./kinds";
 import { placeInForm } from "./form-names";
 
 export type Issue = { file: string; field: string; found: string; expected: string };
 
-/** For whoever looks after the site (the build's log): the file and the field's path in it. */
+/** For the build's log: the field's path in the file. */
 export function formatIssue({ file, field, found, expected }: Issue): string {
   return `${file}, field ${field}: found ${found}; expected ${expected}.`;
 }
@@ -16,10 +15,7 @@ export function formatIssue({ file, field, found, expected }: Issue): string {
 /** Where a problem is not in one field: the file's whole text or its block of fields. */
 const WHOLE_FILE = ["(whole file)", "front matter"];
 
-/**
- * For the staff (the editor's notices, the check on a change): the form's names, as in "Site-wide facts,
- * the second special date, Date: found ...". `schema` is the issue's file (none: a file the site does not use).
- */
+/** For the staff, in the form's names: "Site-wide facts, the second special date, Date: found ...". */
 export function formatForStaff(issue: Issue, schema: FileSchema | undefined): string {
   const place = !schema
     ? issue.file

@@ -1,7 +1,4 @@
-/**
- * Reads content files the way an editor wrote them (YAML, or Markdown with a YAML front matter block)
- * and checks them against the content schema. The same code runs in gatsby-node.ts and in the tests.
- */
+/** Reads content files as editors write them (YAML, or Markdown with a YAML front matter block) and checks them. */
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
@@ -66,7 +63,6 @@ export async function checkContentFile(contentDir: string, relative: string): Pr
   return validateData(schema, parsed.data, parsed.body, display, path.dirname(path.join(contentDir, relative)));
 }
 
-/** Is this a file the schema should know: any Markdown or YAML file under content/. */
 export const isContentFile = (name: string) => /\.(md|markdown|ya?ml)$/i.test(name);
 
 /** Checks a whole content folder: every declared file present and valid, and no stray content files. */

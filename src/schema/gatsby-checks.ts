@@ -1,9 +1,6 @@
 /**
- * Runs the content checks inside Gatsby. Every content file arrives as a File node, at start-up and
- * again each time it is saved under `gatsby develop`, so onCreateNode sees every version an editor
- * writes (onPreBootstrap runs only once). Problems are held per file: `gatsby build` stops before any
- * page is rendered; `gatsby develop` prints them and says so once the file is fixed. Each is printed with
- * its file and field path, and with the place the editor's form shows it.
+ * Runs the content checks in Gatsby's onCreateNode, which sees every version of a file saved under
+ * `gatsby develop` (onPreBootstrap runs only once). `gatsby build` stops before any page is rendered.
  */
 import fs from "fs";
 import type { Node, Reporter } from "gatsby";
@@ -33,7 +30,6 @@ export async function checkFileNode(node: Node, reporter: Reporter): Promise<voi
 
 const staffWords = (issue: Issue) => formatForStaff(issue, schemaFor(issue.file.replace(/^content\//, "")));
 
-/** Each problem in the file's terms, then where the editor's form shows it. */
 function report(issues: Issue[]): string {
   const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
   const lines = issues.map((issue) => `  - ${formatIssue(issue)}\n    In the editor: ${staffWords(issue)}`);
@@ -41,8 +37,7 @@ function report(issues: Issue[]): string {
 }
 
 /**
- * On GitHub Actions, the check of a change the staff saved shows its problems in the editor's words:
- * one annotation each at the top of the check, and a summary on its page
+ * On GitHub Actions, an annotation for each problem in the editor's words, and a summary on the check's page
  * (https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands).
  */
 function reportToGitHub(issues: Issue[], env = process.env): void {
@@ -55,7 +50,7 @@ function reportToGitHub(issues: Issue[], env = process.env): void {
   }
 }
 
-/** Called before pages are created: stops `gatsby build` (exit status 1, nothing rendered) on any problem. */
+/** Called before pages are created. */
 export function failOnProblems(reporter: Reporter): void {
   const issues = [...problems.values()].flat();
   if (!started && issues.length > 0) {

@@ -1,9 +1,7 @@
 /**
- * Turns the content schema into GraphQL type definitions for `createSchemaCustomization`
- * (https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/).
- *
- * `@dontInfer` and `!` on required fields make GraphQL Typegen's `Queries.*` types non-null; images become
- * `File @fileByRelativePath` so gatsby-plugin-image processes them.
+ * The content schema as GraphQL types for `createSchemaCustomization`
+ * (https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/). `@dontInfer` and `!`
+ * make Typegen's `Queries.*` types non-null; `@fileByRelativePath` hands images to gatsby-plugin-image.
  */
 import type { Field, FileSchema, ObjectField } from "./kinds";
 
@@ -60,15 +58,11 @@ export function graphqlTypeDefs(files: FileSchema[]): string {
   return [...nodes, ...objects.values()].join("\n\n");
 }
 
-/**
- * The menu, `nav` on the site-wide file's type: one entry for each page of the table with an address, in
- * the table's order, named by its own file's `menuLabel`. Every template's frame queries it.
- */
+/** The menu, `nav` on the site-wide file's type: each page of the table with an address, in the table's order. */
 export const menuTypeDefs = "type NavItem {\n  label: String!\n  path: String!\n}";
 
 type MenuPage = { content: FileSchema; fixedPath?: string };
 
-/** The menu from the pages' fields in the table's order: an entry for each page with an address and a name. */
 export const menuOf = (pages: readonly ({ path?: unknown; menuLabel?: unknown } | null)[]) =>
   pages.flatMap((page) =>
     typeof page?.path === "string" && typeof page.menuLabel === "string" ? [{ label: page.menuLabel, path: page.path }] : [],

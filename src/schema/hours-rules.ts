@@ -1,7 +1,6 @@
 /**
- * The rules of times, dates and opening hours that need more than one field, or more than a pattern.
- * Pure functions with no file access: the build runs them (validate.ts) and so does the CMS before it
- * saves (src/cms/preview/register.tsx), so the form refuses what the build would refuse, in its words.
+ * The rules of times, dates and opening hours that need more than a pattern. No file access: the build runs
+ * them (validate.ts) and so does the CMS before it saves (src/cms/preview/before-save.ts).
  */
 import type { CrossIssue, CrossRule, ListField } from "./kinds";
 import { nthItem } from "./form-names";

@@ -1,10 +1,8 @@
 /**
- * The building blocks of the content schema (schema.ts). A field says what it holds, how an editor
- * should fill it in (label and hint, shown in the CMS too) and the rules the build enforces. The
- * GraphQL types, the validator, the CMS forms and the tests' types of each file all derive from these.
+ * The building blocks of the content schema (schema.ts): what a field holds, its label and hint for the
+ * editor, and the rules the build enforces. The GraphQL types, the checks and the CMS forms derive from them.
  */
 
-/** Whether browsers know this time zone (the one the cafe's hours are read in). */
 function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: name });
@@ -25,7 +23,6 @@ export type Format = {
   note?: string;
 };
 
-/** Named text formats. */
 export const FORMATS = {
   email: { pattern: /^[^\s@<>]+@[^\s@<>]+\.[A-Za-z]{2,}$/, example: "an e-mail address such as everything@identitycoffees.com" },
   usPhone: {
@@ -44,24 +41,30 @@ export const FORMATS = {
   },
   zip: { pattern: /^\d{5}$/, example: "a five-digit ZIP code such as 95816" },
   country: { pattern: /^[A-Z]{2}$/, example: "a two-letter country code in capitals, such as US" },
+  coordinates: {
+    pattern: /^-?(?:90(?:\.0+)?|[1-8]?\d(?:\.\d+)?)\s*,\s*-?(?:180(?:\.0+)?|(?:1[0-7]\d|[1-9]?\d)(?:\.\d+)?)$/,
+    example:
+      "a latitude from -90 to 90, a comma, then a longitude from -180 to 180, in decimal degrees as a map shows them, such as 38.57, -121.47",
+  },
+  webAddress: {
+    pattern: /^https:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?:\/[^\s<>"]*)?$/,
+    example: "a whole web address that starts with https://, such as https://www.instagram.com/identitycoffees",
+  },
 } satisfies Record<string, Format>;
 export type FormatName = keyof typeof FORMATS;
 
 type Common = {
-  /** What the editor sees as the field's name (also the CMS label). */
+  /** The field's name in the CMS form and in the build's messages. */
   label: string;
-  /** One sentence of help for the editor (also the CMS hint). */
   hint?: string;
-  /** Fields are required unless marked optional. */
   optional?: boolean;
 };
 
 export type TextField = Common & {
   kind: "text";
   format?: FormatName;
-  /** An image's alt text: present, specific, not a file name, at most 150 characters. */
+  /** An image's alt text, held to the rules of one (rules.ts). */
   alt?: boolean;
-  /** Edited in a larger box in the CMS. */
   multiline?: boolean;
   maxLength?: number;
   /** Words the site fills in, such as ["n", "total"] for "{n} of {total}": each used, and no other. */
@@ -86,7 +89,7 @@ export type CrossRule = {
 };
 export type ImageField = Common & {
   kind: "image";
-  /** File types taken, by extension (rules.ts: JPEG, PNG, WebP and HEIC photographs unless set). */
+  /** By extension; unset, the photographs of PHOTO_TYPES (rules.ts). */
   types?: readonly string[];
   /** Square, at least `minLongSide` on each side (an icon). */
   square?: boolean;
@@ -94,10 +97,7 @@ export type ImageField = Common & {
   minLongSide?: number;
   /** An exact size, for images other services crop (e.g. the social-sharing card). */
   exactSize?: { width: number; height: number };
-  /**
-   * The proportions (width / height) the page's query crops it to (`aspectRatio`), for the CMS preview to
-   * crop the same way; a test keeps the two equal. Unset: shown in its own proportions.
-   */
+  /** Width / height, the page query's `aspectRatio`, for the CMS preview to crop alike; a test keeps the two equal. */
   crop?: number;
 };
 export interface ListField<Of extends Field = Field> extends Common {
@@ -117,7 +117,6 @@ export interface ObjectField<F extends Fields = Fields> extends Common {
 export type Field = TextField | NumberField | TimeField | DateField | BooleanField | ImageField | ListField | ObjectField;
 export type Fields = Record<string, Field>;
 
-/** A content file and the GraphQL node type it becomes. */
 export type FileSchema<F extends Fields = Fields> = {
   /** Path under content/, e.g. "coffee/index.md". */
   file: string;

@@ -1,12 +1,7 @@
 /**
- * The rules a text or a file name must follow, each written once as a regular expression that matches
- * the whole of an acceptable value. The build checks values with these (validate.ts), and the CMS form
- * gets the same expressions as Decap `pattern`s (src/cms/config.ts), so a value the build would refuse
- * cannot be saved in the form. Decap compiles a pattern without flags, so none of these use any:
- * letters that may be either case are written as [aA].
- *
- * What a regular expression cannot say (a photograph's size, opening hours that close after they open)
- * is checked by the build only, and written into the field's hint (`hintsOf`) so the editor reads it first.
+ * The rules a text or a file name must follow, each a regular expression over the whole value: the build
+ * checks with them (validate.ts) and the CMS form gets them as Decap `pattern`s (src/cms/config.ts). Decap
+ * compiles a pattern without flags, so a letter of either case is written [aA].
  */
 import { FORMATS, MAX_ALT_LENGTH, type Format, type ImageField, type TextField } from "./kinds";
 
@@ -101,10 +96,7 @@ function usesPlaceholders(names: readonly string[]): Rule {
   };
 }
 
-/**
- * The file types an image field takes by default: what gatsby-plugin-image turns into sized photographs,
- * and the HEIC (HEIF) photographs iPhones save, which the build decodes first (src/photos/upright.ts).
- */
+/** What gatsby-plugin-image sizes, and the HEIC that iPhones save, which the build decodes first (src/photos/upright.ts). */
 const PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"];
 
 const TYPE_NAMES: Record<string, string> = { jpg: "JPEG", jpeg: "JPEG", png: "PNG", webp: "WebP", svg: "SVG", heic: "HEIC", heif: "HEIC" };
@@ -113,13 +105,9 @@ const typeNames = (types: readonly string[]) => {
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
 };
 
-/** What an image field takes, in words: "JPEG, PNG or WebP". */
 export const imageTypes = (field: ImageField) => typeNames(field.types ?? PHOTO_TYPES);
 
-/**
- * An image field's value: a file name in the content file's own folder, of one of the field's types.
- * `folder` names that folder (the build knows which one it is; the form says "the same folder").
- */
+/** A file name in the content file's own folder. The build names that `folder`; the form says "the same folder". */
 export function fileNameRule(field: ImageField, folder = "the same folder as this file"): Rule {
   const types = field.types ?? PHOTO_TYPES;
   return {

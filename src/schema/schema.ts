@@ -1,9 +1,6 @@
 /**
- * The content schema: every file under content/ and every field in it, declared once.
- *
- * To add a field, add one line here and use it in the page's query. From this declaration come the
- * GraphQL types (graphql-types.ts), the checks at build time and in `gatsby develop` (validate.ts), the
- * CMS forms (src/cms/config.ts, written into public/admin/ by every build) and the tests' types.
+ * The content schema: every file under content/ and every field in it, declared once. To add a field, add
+ * one line here and use it in the page's query; the GraphQL types, the checks and the CMS forms follow.
  */
 import {
   altText,
@@ -21,7 +18,7 @@ import {
   type Fields,
   type FileSchema,
 } from "./kinds";
-import { WEEK } from "./week";
+import { WEEK } from "../lib/calendar";
 import { announcementRule, dayHoursRule, specialDateRule, specialDatesRule } from "./hours-rules";
 
 /** Declares a content file, keeping the exact shape of its fields for the types derived from it. */
@@ -33,7 +30,6 @@ const menuFields = {
   menuLabel: text("Name in the menu", { maxLength: 20, hint: "The page's link in the menu at the top of every page, e.g. COFFEE." }),
 };
 
-/** Fields every page file has. */
 const pageFields = {
   title: text("Browser tab title", { maxLength: 70, hint: "Shown in the browser tab and in search results." }),
   description: text("Search description", {
@@ -86,7 +82,37 @@ export const siteFile = contentFile({
       region: text("State", { hint: "Two letters, e.g. CA." }),
       postalCode: text("ZIP code", { format: "zip" }),
       country: text("Country", { format: "country", hint: "Two-letter code for search engines, e.g. US." }),
+      coordinates: text("Map position", {
+        format: "coordinates",
+        optional: true,
+        hint: "Optional: the latitude and longitude of the cafe's door, as Google Maps shows them when you right-click the spot (or Apple Maps when you drop a pin), e.g. 38.57, -121.47. The directions links then lead to that exact spot, and search engines place the cafe there; empty, they use the address.",
+      }),
     }),
+    directions: object(
+      "Directions",
+      "Directions link",
+      {
+        label: text("Link's words", { maxLength: 30, hint: "e.g. Directions." }),
+        spoken: text("Said after them to screen readers", {
+          placeholders: ["address"],
+          hint: "Where the link goes, read out after its words. {address} is the address above, e.g. to {address}, on a map in a new tab.",
+        }),
+      },
+      {
+        hint: "The link beside the address, wherever a page shows it (the home, Midtown and Join the Team pages, and every footer): a tap opens the visitor's maps app (Google Maps, or Apple Maps on an iPhone or a Mac) with the way to the cafe.",
+      },
+    ),
+    socialAccounts: list(
+      "Social media accounts",
+      object("SocialAccount", "Account", {
+        name: text("Name", { maxLength: 30, hint: "The link's words in the footer, e.g. Instagram." }),
+        url: text("Web address", { format: "webAddress", hint: "The account's page, e.g. https://www.instagram.com/identitycoffees." }),
+      }),
+      {
+        optional: true,
+        hint: "Optional: each account is linked in every footer and named to search engines; an account on X (x.com) also goes on the page's card when it is shared there.",
+      },
+    ),
     phone: text("Phone", {
       format: "usPhone",
       hint: "Written the way people dial it, with the area code, e.g. 916-225-0738. The site makes the tap-to-call link from it.",
@@ -324,11 +350,8 @@ export const notFoundFile = contentFile({
 });
 
 /**
- * Every page of the site, in the menu's order: its content file (declared above), its template
- * (src/templates/<template>.tsx, which draws it) and, for a page outside the menu, its fixed
- * address. gatsby-node.ts makes one route for each, the menu lists those with a `path`, and the CMS offers
- * each file as a form with a preview drawn by the same template. To add a page: its content file and its
- * fields above, a template, and one row here (docs/architecture.md).
+ * Every page of the site, in the menu's order: each becomes a route, an entry in the menu (if it has a
+ * `path`) and a form in the CMS. To add a page, see docs/architecture.md ("Adding a page").
  */
 export const PAGES: readonly PageRow[] = [
   { content: homeFile, template: "home" },

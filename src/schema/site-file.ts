@@ -1,7 +1,4 @@
-/**
- * content/site/site.yaml read directly, for the settings gatsby-config.ts needs before GraphQL exists
- * (the icon and the home-screen app manifest). The fields are checked by the same schema rules as everywhere else.
- */
+/** content/site/site.yaml read before GraphQL exists, for gatsby-config.ts (the icon and the app manifest). */
 import fs from "fs";
 import path from "path";
 import { parseContent } from "./files";

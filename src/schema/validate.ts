@@ -1,8 +1,4 @@
-/**
- * Checks one content file's data against its declared schema and reports every mistake in words an
- * editor understands: which file, which field (e.g. `carousel.slides[3].alt`), what was found and what
- * is expected. Used by gatsby-checks.ts (build and develop), site-file.ts and the tests.
- */
+/** Checks a content file's data against its schema, naming the file, the field, what was found and what is expected. */
 import fs from "fs";
 import path from "path";
 import { photoFacts } from "../photos/upright";
@@ -163,7 +159,6 @@ function check(field: Field, value: unknown, at: string, ctx: Context): void {
     case "object":
       if (typeof value !== "object" || Array.isArray(value) || value instanceof Date) return wrong();
       checkFields(field.fields, value as Record<string, unknown>, `${at}.`, ctx);
-      // Rules across the group's fields (hours-rules.ts), reported at the field they concern.
       ctx.issues.push(...acrossIssues(field, value, at, ctx.file));
       return;
   }
@@ -179,10 +174,7 @@ export function checkValue(field: Field, value: unknown, at: string, file: strin
   return ctx.issues;
 }
 
-/**
- * Checks a parsed content file. `display` is the file as the editor knows it (content/coffee/index.md),
- * `folder` the absolute folder its photographs sit in, `body` the Markdown below the front matter.
- */
+/** `display` is the file as the editor knows it (content/coffee/index.md), `folder` where its photographs are. */
 export async function validateData(
   schema: FileSchema,
   data: Record<string, unknown>,

@@ -1,11 +1,8 @@
 /**
- * The page the sign-in's pop-up ends on, and how it hands its result to the editor that opened it.
- * Decap's GitHub sign-in (decap-cms-lib-auth) expects this exchange: the pop-up says
- * `authorizing:github` to its opener; the editor answers the same if the message came from exactly its
- * base_url; the pop-up then posts `authorization:github:success:{"token":...}` (or `:error:{"message":...}`,
- * which the editor shows above its Login button). Here every message goes to this site's own origin
- * alone, and the answer is heard from it alone, so a page elsewhere that opens the sign-in gets nothing.
- * (These words belong to the editing tool, not to the site, so they live here and not in content/.)
+ * The page the sign-in's pop-up ends on. Decap (decap-cms-lib-auth) expects this exchange: the pop-up says
+ * `authorizing:github` to its opener, the editor answers the same, and the pop-up posts
+ * `authorization:github:success:{...}` or `:error:{...}`. Every message goes to and is heard from this origin
+ * alone, so a page elsewhere that opens the sign-in gets nothing. The words are the editing tool's, so not in content/.
  */
 import { NOTICE_STYLE } from "../cms/page";
 import { CACHE, SECURITY_HEADERS } from "../hosting/headers";
@@ -51,10 +48,8 @@ const SIGNED_IN = {
 const RESULT_ID = "sign-in-result";
 
 /**
- * Runs in the pop-up. Kept as plain text: the bundler would add helpers to a function's source. It asks
- * no more of the answer than its origin: WebKit hands the editor's answer in with an `event.source` that
- * is not `window.opener` once the pop-up has been to GitHub and back, and the result goes to the opener
- * on this origin in any case.
+ * Plain text: the bundler would add helpers to a function's source. Only the answer's origin is checked: WebKit
+ * gives it an `event.source` that is not `window.opener` once the pop-up has been to GitHub and back.
  */
 const HANDOFF = `const editor = window.opener;
 const result = JSON.parse(document.getElementById("${RESULT_ID}").textContent);
@@ -85,11 +80,7 @@ const signInPolicy = () =>
     }),
   ));
 
-/**
- * The headers of every answer at the sign-in's addresses: the site's security headers, the page's own
- * policy, never cached nor indexed. No Cross-Origin-Opener-Policy: the callback is reached from
- * github.com, and a policy of its own would cut it off from the editor that opened it.
- */
+/** No Cross-Origin-Opener-Policy: the callback comes from github.com, and one would cut it off from the editor that opened it. */
 export const signInHeaders = async (): Promise<Record<string, string>> => ({
   ...SECURITY_HEADERS,
   "Content-Security-Policy": await signInPolicy(),
@@ -97,7 +88,6 @@ export const signInHeaders = async (): Promise<Record<string, string>> => ({
   "X-Robots-Tag": "noindex",
 });
 
-/** The pop-up's page: the token for the editor, or what went wrong. */
 export async function signInPage(outcome: { token: string } | { problem: Problem }, headers: Record<string, string>): Promise<Response> {
   const shown = "token" in outcome ? SIGNED_IN : PROBLEMS[outcome.problem];
   const result =

@@ -1,9 +1,4 @@
-/**
- * The OAuth `state` of one sign-in: when it was issued, a random part, and an HMAC of both keyed by the
- * OAuth app's client secret, so that only this Worker can issue one and its age cannot be altered. The
- * Worker also puts it in a cookie of the browser that started the sign-in (worker.ts), and the callback
- * accepts it only from that browser, once, within LIFETIME_SECONDS.
- */
+/** The OAuth `state`: its time of issue and a random part, signed with the client secret, so only this Worker issues one. */
 
 /** Ten minutes, as long as GitHub keeps a code: time to sign in to GitHub on a phone first. */
 export const LIFETIME_SECONDS = 600;
@@ -22,13 +17,13 @@ const key = (secret: string) => crypto.subtle.importKey("raw", encoder.encode(se
 const signature = async (secret: string, body: string) =>
   base64url(await crypto.subtle.sign("HMAC", await key(secret), encoder.encode(`sign-in state ${body}`)));
 
-/** A new state, issued at `now` (ms). */
+/** `now` in ms. */
 export async function newState(secret: string, now: number): Promise<string> {
   const body = `${now.toString(36)}.${base64url(crypto.getRandomValues(new Uint8Array(24)))}`;
   return `${body}.${await signature(secret, body)}`;
 }
 
-/** Compares two texts in a time that does not depend on where they first differ. */
+/** In a time that does not depend on where the texts first differ. */
 export function sameText(a: string, b: string): boolean {
   const [left, right] = [encoder.encode(a), encoder.encode(b)];
   let difference = left.length ^ right.length;
@@ -36,7 +31,6 @@ export function sameText(a: string, b: string): boolean {
   return difference === 0;
 }
 
-/** Whether `state` is one this Worker issued (signed with `secret`) less than LIFETIME_SECONDS before `now`. */
 export async function stateVerdict(secret: string, state: string, now: number): Promise<"good" | "forged" | "expired"> {
   const parts = state.split(".");
   if (parts.length !== 3) return "forged";

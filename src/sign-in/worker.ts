@@ -1,25 +1,16 @@
 /**
- * The site's Worker (wrangler.jsonc `main`): the content editor's GitHub sign-in, which Decap CMS opens in a
- * pop-up (docs/hosting.md, "Signing in on Cloudflare"). Cloudflare runs it only at the two addresses that
- * `assets.run_worker_first` lists; every other request is served from the static assets, as without it.
- *
- * - SIGN_IN.start: a new state, in a cookie of this browser, then on to GitHub, asking for the scope the
- *   build wrote into the editor's config.yml (CMS_GITHUB_PRIVATE), whatever the request asks for.
- * - SIGN_IN.callback: the state must be the cookie's, issued here, and young (state.ts); it is good once,
- *   since the answer deletes the cookie and GitHub takes a code once. The code becomes a token through
- *   arctic, and the page hands it to the editor on this origin alone (page.ts).
- *
- * The client secret goes to GitHub's token endpoint only: never into a page, a URL or a log line.
+ * The site's Worker: the editor's GitHub sign-in (docs/hosting.md, "Signing in on Cloudflare"), run only at
+ * the addresses `assets.run_worker_first` lists. The client secret goes to GitHub's token endpoint only:
+ * never into a page, a URL or a log line.
  */
 import { OAuth2Client, OAuth2RequestError } from "arctic";
-import { CONFIG_ADDRESS } from "../cms/backend";
-import { SIGN_IN } from "./addresses";
+import { CONFIG_ADDRESS, SIGN_IN } from "../cms/backend";
 import { signInHeaders, signInPage, type Problem } from "./page";
 import { scopeIn } from "./scope";
 import { LIFETIME_SECONDS, newState, sameText, stateVerdict } from "./state";
 
 type Env = {
-  /** The GitHub OAuth app's, as Worker secrets (`wrangler secret put`; `.dev.vars` on this computer). */
+  /** Worker secrets (`wrangler secret put`; `.dev.vars` on this computer). */
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
   /** For the tests alone: their stand-in for https://github.com/login/oauth, heeded only on this computer. */
@@ -53,7 +44,7 @@ async function start(request: Request, env: Env, client: OAuth2Client, secret: s
   });
 }
 
-/** The token for GitHub's code, or why there is none (logged by its kind, never with the secret). */
+/** Failures are logged by their kind, never with the secret. */
 async function exchange(client: OAuth2Client, code: string, oauth: string): Promise<{ token: string } | { problem: Problem }> {
   try {
     const tokens = await client.validateAuthorizationCode(`${oauth}/access_token`, code, null);

@@ -1,11 +1,6 @@
 /**
- * The house typeface's fallback, computed from its font file each time the stylesheet is built. Pages
- * draw their text at once in a local font (`font-display: swap`) and in Jost when its file arrives; a
- * local font scaled to Jost's metrics keeps that swap small (docs/performance.md, "The house typeface").
- *
- * A PostCSS plugin, run by gatsby-node.ts before Gatsby's own CSS steps: after each @font-face that names
- * a font file, fontaine reads the file's metrics and writes the faces of "<family> fallback", one a local
- * font, each with size-adjust, ascent-, descent- and line-gap-override.
+ * A PostCSS plugin that writes, after each @font-face, a fallback of local fonts scaled to its font file's
+ * metrics, so the `swap` to the house typeface moves little (docs/performance.md, "The house typeface").
  */
 import fs from "fs";
 import { createRequire } from "module";
@@ -15,10 +10,8 @@ import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
 import type { AtRule, PluginCreator } from "postcss";
 
 /**
- * The local fonts the fallback is drawn in, first choice first, each with the font whose metrics it has:
- * Arial (iOS, macOS, Windows), Liberation Sans (Linux, and the test machines; made to Arial's metrics),
- * Roboto (Android). The faces share one name, and an engine draws the last one whose font it has, so
- * they are written last choice first.
+ * First choice first: Arial (iOS, macOS, Windows), Liberation Sans (Linux; Arial's metrics), Roboto (Android).
+ * The faces share one name and an engine draws the last one whose font it has, so they are written in reverse.
  */
 const LOCAL_FONTS = [
   { local: "Arial", metricsOf: "Arial" },
@@ -28,7 +21,7 @@ const LOCAL_FONTS = [
 
 const fallbackName = (family: string) => `${family} fallback`;
 
-/** The font file a `url()` names: an installed package's file (`~package/file`, as webpack writes it) or a relative path. */
+/** `~package/file` is how webpack names an installed package's file. */
 function fontFile(stylesheet: string, url: string, family: string): string {
   try {
     const file = url.startsWith("~") ? createRequire(stylesheet).resolve(url.slice(1)) : path.resolve(path.dirname(stylesheet), url);
@@ -42,7 +35,6 @@ function fontFile(stylesheet: string, url: string, family: string): string {
   );
 }
 
-/** The fallback faces for one @font-face, and the font file they were computed from; none if it names no font file. */
 async function fallbackFacesOf(rule: AtRule, stylesheet: string): Promise<{ css: string; file: string } | undefined> {
   let family: string | undefined;
   let url: string | undefined;

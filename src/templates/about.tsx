@@ -1,7 +1,4 @@
-/**
- * ABOUT: the founders' story, their photograph, the cafes that followed, and a thank-you.
- * The page module Gatsby renders: its markup, its <head> and its GraphQL query.
- */
+/** ABOUT: the founders' story, their photograph, the cafes that followed, and a thank-you. */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { PageHeading } from "../components/PageHeading";
@@ -12,7 +9,7 @@ import { Picture } from "../photos/Picture";
 import { toPhoto } from "../photos/photo";
 import { SECTION_PHOTO_SIZES } from "../photos/sizes";
 import { required } from "../lib/required";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "../lib/page-context";
 
 export default function AboutPage({ data, location, pageContext: { file } }: PageProps<Queries.AboutPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
@@ -41,7 +38,7 @@ export const Head: HeadFC<Queries.AboutPageQuery, PageContext> = ({ data, pageCo
       site={required(data.site, "content/site/site.yaml")}
       page={page}
       context={pageContext}
-      judgedPhoto={{ photo, sizes: SECTION_PHOTO_SIZES }}
+      largestPhoto={{ photo, sizes: SECTION_PHOTO_SIZES }}
     />
   );
 };

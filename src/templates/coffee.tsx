@@ -1,7 +1,4 @@
-/**
- * COFFEE: how and where the coffee is bought, and photographs from the farming partners in a carousel.
- * The page module Gatsby renders: its markup, its <head> and its GraphQL query.
- */
+/** COFFEE: how and where the coffee is bought, and photographs from the farming partners in a carousel. */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { PageHeading } from "../components/PageHeading";
@@ -9,9 +6,9 @@ import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
 import { Carousel } from "../components/Carousel";
 import { Seo } from "../components/Seo";
-import { toCarousel } from "../lib/carousel";
+import { toCarousel } from "../components/carousel-content";
 import { required } from "../lib/required";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "../lib/page-context";
 
 export default function CoffeePage({ data, location, pageContext: { file } }: PageProps<Queries.CoffeePageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");

@@ -14,9 +14,18 @@ export const siteFrame = graphql`
       city
       region
       postalCode
+      coordinates
+    }
+    directions {
+      label
+      spoken
     }
     phone
     email
+    socialAccounts {
+      name
+      url
+    }
     copyrightYear
     labels {
       skipLink
@@ -31,10 +40,15 @@ export const siteFrame = graphql`
   }
 `;
 
-/** What every page's <head> says of the site (src/components/Seo.tsx). */
 export const seoFacts = graphql`
   fragment SeoFacts on SiteYaml {
     name
+    address {
+      country
+    }
+    socialAccounts {
+      url
+    }
     social {
       alt
       image {
@@ -50,7 +64,6 @@ export const seoFacts = graphql`
   }
 `;
 
-/** One day's hours, regular or special. */
 export const dayHours = graphql`
   fragment DayHours on DayHours {
     closed
@@ -59,7 +72,6 @@ export const dayHours = graphql`
   }
 `;
 
-/** Everything the opening hours and the "open now" line need (src/components/OpeningHours.tsx). */
 export const cafeHours = graphql`
   fragment CafeHours on SiteYaml {
     timeZone

@@ -1,7 +1,4 @@
-/**
- * HOME: the promotional banner, the hero with the wordmark, a short introduction and how to reach us.
- * The page module Gatsby renders: its markup, its <head> and its GraphQL query.
- */
+/** HOME: the promotional banner, the hero with the wordmark, a short introduction and how to reach us. */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as styles from "./home.module.css";
 import { Layout } from "../components/Layout";
@@ -9,6 +6,7 @@ import { Wordmark } from "../components/Wordmark";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
 import { PostalAddress } from "../components/PostalAddress";
+import { DirectionsLink } from "../components/DirectionsLink";
 import { EmailLink, PhoneLink } from "../components/ContactLinks";
 import { HoursList, OpenNow } from "../components/OpeningHours";
 import { Seo } from "../components/Seo";
@@ -18,19 +16,23 @@ import { bannerDates, datedAttributes, datedData, isShown } from "../lib/dated";
 import { DatedScript } from "../components/DatedScript";
 import { specialDateText } from "../lib/hours";
 import { required } from "../lib/required";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "../lib/page-context";
 
 export default function HomePage({ data, location, pageContext: { file, today } }: PageProps<Queries.HomePageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
   const page = required(data.page, file);
   const { banner, labels } = site;
-  // The banner as the build's day has it: the offer, then the special dates of the next two weeks.
   const { group, specials } = bannerDates(banner, site.specialDates, today);
   const [offer, ...dates] = group.items.map((item) => isShown(item, today));
   const promo = (
     <aside className={styles.banner} aria-label={labels.announcement} {...datedAttributes(group.key, offer || dates.some(Boolean))}>
       <p {...datedAttributes("banner-offer", Boolean(offer))}>
-        <span>{banner.headline}</span> <strong className={styles.offer}>{banner.offer}</strong>
+        {/* The separator ends the headline's last line, so a line never starts with it. */}
+        <span>
+          {banner.headline}
+          <span className={styles.separator} aria-hidden="true" />
+        </span>{" "}
+        <strong className={styles.offer}>{banner.offer}</strong>
       </p>
       {specials.map(({ entry }, index) => (
         <p key={entry.from} {...datedAttributes(`banner-date-${index}`, Boolean(dates[index]))}>
@@ -63,6 +65,8 @@ export default function HomePage({ data, location, pageContext: { file, today } 
             <dt>{visit.addressLabel}</dt>
             <dd>
               <PostalAddress address={site.address} />
+              <br />
+              <DirectionsLink site={site} />
             </dd>
           </div>
           <div>
@@ -96,7 +100,7 @@ export const Head: HeadFC<Queries.HomePageQuery, PageContext> = ({ data, pageCon
   const hero = toPhoto(page.hero, `${pageContext.file}: hero`);
   const { group } = bannerDates(site.banner, site.specialDates, pageContext.today);
   return (
-    <Seo site={site} page={page} context={pageContext} judgedPhoto={{ photo: hero }}>
+    <Seo site={site} page={page} context={pageContext} largestPhoto={{ photo: hero }}>
       <DatedScript data={datedData(site.timeZone, pageContext.today, [group])} />
     </Seo>
   );

@@ -1,7 +1,4 @@
-/**
- * MIDTOWN CAFE: the current notice, the flagship cafe and roastery in photographs, and when to visit.
- * The page module Gatsby renders: its markup, its <head> and its GraphQL query.
- */
+/** MIDTOWN CAFE: the current notice, the flagship cafe and roastery in photographs, and when to visit. */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as styles from "./midtown.module.css";
 import { Layout } from "../components/Layout";
@@ -9,6 +6,7 @@ import { PageHeading } from "../components/PageHeading";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
 import { PostalAddress } from "../components/PostalAddress";
+import { DirectionsLink } from "../components/DirectionsLink";
 import { EmailLink } from "../components/ContactLinks";
 import { HoursList, OpenNow } from "../components/OpeningHours";
 import { Seo } from "../components/Seo";
@@ -18,7 +16,7 @@ import { gallerySizes } from "../photos/sizes";
 import { datedAttributes, datedData, isShown, noticeDates } from "../lib/dated";
 import { DatedScript } from "../components/DatedScript";
 import { required } from "../lib/required";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "../lib/page-context";
 
 export default function MidtownPage({ data, location, pageContext: { file, today } }: PageProps<Queries.MidtownPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
@@ -67,6 +65,8 @@ export default function MidtownPage({ data, location, pageContext: { file, today
             <h2 className={styles.infoHeading}>{info.placeLabel}</h2>
             <p>
               <PostalAddress address={site.address} />
+              <br />
+              <DirectionsLink site={site} />
             </p>
           </div>
           <div>

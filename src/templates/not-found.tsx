@@ -1,7 +1,4 @@
-/**
- * The page for an address the site does not have (hosts serve it at any unknown address): a short message
- * and every page to go to. The page module Gatsby renders: its markup, its <head> and its GraphQL query.
- */
+/** The page hosts serve at any address the site does not have: a short message and every page to go to. */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as styles from "./not-found.module.css";
 import { Layout } from "../components/Layout";
@@ -10,7 +7,7 @@ import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "../lib/page-context";
 
 export default function NotFoundPage({ data, path, pageContext: { file } }: PageProps<Queries.NotFoundPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");

@@ -1,7 +1,4 @@
-/**
- * JOIN THE TEAM: who we are as an employer, the skills we look for, and how to apply.
- * The page module Gatsby renders: its markup, its <head> and its GraphQL query.
- */
+/** JOIN THE TEAM: who we are as an employer, the skills we look for, and how to apply. */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as styles from "./team.module.css";
 import { Layout } from "../components/Layout";
@@ -9,9 +6,10 @@ import { PageHeading } from "../components/PageHeading";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
 import { PostalAddress } from "../components/PostalAddress";
+import { DirectionsLink } from "../components/DirectionsLink";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "../lib/page-context";
 
 export default function TeamPage({ data, location, pageContext: { file } }: PageProps<Queries.TeamPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
@@ -50,6 +48,8 @@ export default function TeamPage({ data, location, pageContext: { file } }: Page
             {site.name}
             <br />
             <PostalAddress address={site.address} />
+            <br />
+            <DirectionsLink site={site} />
           </address>
         </div>
       </Section>

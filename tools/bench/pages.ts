@@ -133,6 +133,8 @@ export function kindOfBuiltPage(html: string): Kind {
 export const copyOf = (route: string) => `${route} no scripts`;
 
 export type PagesResult = {
+  /** The pages measured: every page, or those asked for (`--page`). */
+  routes: string[];
   runs: Runs;
   firstViews: Record<string, { phone: FirstView; desktop: FirstView }>;
   /** Each page's kind, which names the floor it is judged against, and whether it has the carousel. */
@@ -148,7 +150,9 @@ export async function measurePages(
   floorDir: string | undefined,
   rounds: number,
   log: (line: string) => void,
+  only: readonly string[] = [],
 ): Promise<PagesResult> {
+  const routes = pages.map(({ path: route }) => route).filter((route) => only.length === 0 || only.includes(route));
   const port = Number(process.env.BENCH_PORT ?? 9400);
   if (floorDir) writeFloorHeaders(floorDir);
   const copyDir = scriptFreeCopy(root);
@@ -162,11 +166,11 @@ export async function measurePages(
     url: `https://127.0.0.1:${at + 20}${route}`,
   });
   const floors = floorDir ? Object.values(FLOORS).map(({ name, path: at }) => target(name, port + 2, at)) : [];
-  const targets = [...floors, ...pages.flatMap(({ path: route }) => [target(route, port, route), target(copyOf(route), port + 1, route)])];
+  const targets = [...floors, ...routes.flatMap((route) => [target(route, port, route), target(copyOf(route), port + 1, route)])];
   const builtFile = (route: string) => path.join(root, SITE_FOLDER, fileOfRoute(route));
   const html = (route: string) => fs.readFileSync(builtFile(route), "utf8");
-  const routes = pages.map(({ path: route }) => route);
   const result: PagesResult = {
+    routes,
     runs: Object.fromEntries(targets.map(({ name }) => [name, { devtools: [], simulate: [] }])),
     firstViews: {},
     kinds: Object.fromEntries(routes.map((route) => [route, kindOfBuiltPage(html(route))])),
@@ -224,7 +228,7 @@ type Judged = {
 };
 
 function judged(result: PagesResult, mode: Mode): Judged[] {
-  return pages.map(({ path: route }) => {
+  return result.routes.map((route) => {
     const floorName = result.hasFloor ? FLOORS[result.kinds[route]!].name : undefined;
     const own = result.runs[route]![mode];
     return {
@@ -261,6 +265,9 @@ function medianOf(page: Judged): ReturnType<typeof paired> {
   return { lcpCopy: at("lcpCopy")!, lcpFloor: at("lcpFloor"), tbtCopy: at("tbtCopy")!, perfFloor: at("perfFloor") };
 }
 
+/** What the pages measured download together at 390 px (the five pages' budget holds when all were measured). */
+const allPhone = (result: PagesResult) => result.routes.reduce((sum, route) => sum + result.firstViews[route]!.phone.total, 0);
+
 /** Everything in BUDGETS that a page misses: the applied-throttling medians of its paired rounds, and more. */
 export function misses(result: PagesResult): string[] {
   const found: string[] = [];
@@ -272,7 +279,7 @@ export function misses(result: PagesResult): string[] {
     if (!ok.tbtCopy) found.push(`${page.route}: TBT ${Math.round(m.tbtCopy)} ms over its copy's (budget ${page.tbtAllowance} ms)`);
     if (!ok.perfFloor) found.push(`${page.route}: performance ${Math.round(m.perfFloor! * 100)} below its floor's`);
   }
-  for (const { path: route } of pages) {
+  for (const route of result.routes) {
     const run = medianRun(result.runs[route]!.devtools);
     if (run.cls > BUDGETS.cls) found.push(`${route}: CLS ${run.cls.toFixed(3)}`);
     for (const [id, least] of Object.entries(BUDGETS.lighthouse)) {
@@ -289,8 +296,7 @@ export function misses(result: PagesResult): string[] {
       found.push(`${route}: fonts`);
     if (phone.foreign.length + desktop.foreign.length > BUDGETS.foreignRequests) found.push(`${route}: third-party requests`);
   }
-  const allPhone = pages.reduce((sum, { path: route }) => sum + result.firstViews[route]!.phone.total, 0);
-  if (allPhone > BUDGETS.allPagesBytesPhone) found.push(`five pages at 390 px: ${allPhone} bytes`);
+  if (allPhone(result) > BUDGETS.allPagesBytesPhone) found.push(`five pages at 390 px: ${allPhone(result)} bytes`);
   return found;
 }
 
@@ -371,7 +377,7 @@ export function pagesReport(result: PagesResult, rounds: number): string {
   out.push(
     table(
       ["page", "a11y", "bp", "seo", "script KB (gzip)", "all KB at 390 px", "all KB at 1280 px", "fonts", "3rd"],
-      pages.map(({ path: route }) => {
+      result.routes.map((route) => {
         const run = medianRun(result.runs[route]!.devtools);
         const { phone, desktop } = result.firstViews[route]!;
         const score = (id: string) => String(Math.round((run.scores[id] ?? 0) * 100));
@@ -389,8 +395,7 @@ export function pagesReport(result: PagesResult, rounds: number): string {
       }),
     ),
   );
-  const allPhone = pages.reduce((sum, { path: route }) => sum + result.firstViews[route]!.phone.total, 0);
-  out.push(`Five pages at 390 px: ${kb(allPhone)} KB.`);
+  if (result.routes.length === pages.length) out.push(`Five pages at 390 px: ${kb(allPhone(result))} KB.`);
   if (!result.hasFloor) out.push("No floor on this machine (../shared/floor or BENCH_FLOOR): the pages were not compared with it.");
   return out.join("\n");
 }

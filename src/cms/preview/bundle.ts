@@ -1,18 +1,13 @@
 /**
- * Builds the admin's preview bundle (register.tsx with the site's page templates, components and CSS) with
- * esbuild into the site's admin/: previews.js, previews.css and the font file, and heic.js, the HEIC
- * decoder loaded when an editor picks a HEIC photograph (picked-photos.ts). The public pages never load
- * it; it has its own copy of the site's React, which only the admin page runs.
- *
- * The result is kept in .cache/admin-previews/ with the content hash of every file that went into it,
- * and reused while none of them has changed, so a build pays for it only after the code changes.
+ * Builds the admin's preview bundle (previews.js and .css, and heic.js) with esbuild, and reuses it from
+ * .cache/admin-previews/ while none of its inputs has changed. The public pages never load it.
  */
 import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import type { Plugin } from "esbuild";
 
-/** Where the preview code lives, relative to the project (Gatsby compiles this file elsewhere). */
+/** Relative to the project: Gatsby compiles this file elsewhere. */
 const SOURCE = "src/cms/preview";
 const CACHE = path.join(".cache", "admin-previews");
 const MANIFEST = "inputs.json";
@@ -69,9 +64,6 @@ async function build(projectDir: string, cacheDir: string): Promise<void> {
   fs.writeFileSync(path.join(cacheDir, MANIFEST), JSON.stringify(inputs));
 }
 
-/**
- * Writes the bundle's files into `target` (the site's admin/), building it first if its code changed.
- */
 export async function publishPreviews(projectDir: string, target: string): Promise<void> {
   const cacheDir = path.join(projectDir, CACHE);
   if (!unchanged(projectDir, cacheDir)) await build(projectDir, cacheDir);

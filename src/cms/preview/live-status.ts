@@ -1,15 +1,4 @@
-/**
- * After a publish, the editor says when the site shows the change, or that it has not after a while.
- * It asks the site itself, at its own address, which build it is (/build.json, never cached; see
- * src/lib/build-info.ts), and writes the answer into the page's live region (LIVE_STATUS_ID, page.ts),
- * which screen readers announce.
- *
- * A build shows this publish when it differs from the build that was live at the moment of publishing
- * and was made from a commit made after that moment. A publish merges the change on GitHub, which makes
- * that commit then. The moment is the host's clock (the Date header of the same answer), not the phone's,
- * which may be minutes off; GitHub's and the host's clocks agree to a second. A build of an earlier
- * commit that goes live after the publish (it was already under way) is thus not taken for this one.
- */
+/** After a publish, says in the editor's live region when the site shows it (docs/content-and-cms.md, "Live on the site"). */
 import { BUILD_INFO_PATH, type BuildInfo } from "../../lib/build-info";
 import { LIVE_STATUS_ID } from "./facts";
 
@@ -19,7 +8,7 @@ const POLL_MS = 20_000;
 const LATE_MINUTES = 15;
 /** GitHub's clock against the host's, and a commit's time rounded down to the second. */
 const CLOCK_SLACK_MS = 2_000;
-/** The publish being watched, kept so that a reloaded editor goes on watching it, for a day at most. */
+/** Kept so that a reloaded editor goes on watching, for a day at most. */
 const STORAGE_KEY = "live-status";
 const FORGET_MS = 24 * 60 * 60_000;
 
@@ -34,7 +23,6 @@ type Watch = {
 
 const time = (at: number) => new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" }).format(at);
 
-/** The editor's words (src/cms keeps the editing tool's own words). */
 const SAY = {
   waiting: "Published. The site shows it in a few minutes: this line will say when.",
   live: (at: number) => `Published. The site shows it since ${time(at)}.`,
@@ -45,6 +33,7 @@ const SAY = {
     "again. Tell whoever looks after the site. This line changes once the site shows it.",
 };
 
+/** A later build of a commit made at the publish or after: one already under way before it is not this one. */
 function showsPublish(build: BuildInfo | undefined, watch: Watch): boolean {
   if (!build) return false;
   const changed = build.commit !== watch.before?.commit || build.committed !== watch.before?.committed;
@@ -71,7 +60,7 @@ const store = (watch: Watch | undefined) =>
 
 type EventListener = { name: "prePublish" | "postPublish"; handler: () => Promise<void> | void };
 
-/** Watches every publish of this editor; `listen` is Decap's CMS.registerEventListener. */
+/** `listen` is Decap's CMS.registerEventListener. */
 export function watchPublishes(listen: (listener: EventListener) => void): void {
   const region = document.getElementById(LIVE_STATUS_ID);
   const close = region?.parentElement?.querySelector("button");

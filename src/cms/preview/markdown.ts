@@ -1,8 +1,6 @@
 /**
- * A page's Markdown text as HTML, in the browser, the way the build makes it: gatsby-transformer-remark's
- * own libraries and settings (remark 13 with GitHub-flavoured Markdown and footnotes, then mdast -> hast
- * -> HTML). One difference: raw HTML is dropped rather than passed through. The form refuses HTML in
- * the text (src/schema/rules.ts), so for any text that can be saved the two agree.
+ * A page's Markdown as HTML in the browser, with gatsby-transformer-remark's own libraries and settings.
+ * Raw HTML is dropped rather than passed through; the form refuses it anyway (src/schema/rules.ts).
  */
 import remark from "remark";
 import gfm from "remark-gfm";

@@ -1,9 +1,6 @@
 /**
- * Each content file's preview is its page, drawn by the page's own template (src/templates, named in
- * the table of pages) from the fields as they stand in the form. The form's values take the shape the
- * template's query returns: a photograph's file name becomes an image the template reads, cropped as its
- * query crops it (`crop` in the schema), and the Markdown text becomes its HTML. The site-wide file
- * previews on HOME.
+ * Each content file's preview is its page, drawn by its own template from the form's values in the shape
+ * the template's query returns. The site-wide file previews on HOME.
  */
 import { createElement, type ComponentType, type ReactElement } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -11,13 +8,10 @@ import { homeFile, PAGES, siteFile, type PageRow } from "../../schema/schema";
 import type { Field, FileSchema } from "../../schema/kinds";
 import type { SiteFrame } from "../../components/site-frame";
 import type { CafeHours } from "../../components/OpeningHours";
-import type { PageContext } from "../../templates/page-context";
+import type { PageContext } from "../../lib/page-context";
 import { cafeClock } from "../../lib/zone";
 
-/**
- * The fields of one file as the form holds them, while the editor types: the form checks them, the
- * preview shows whatever is there (a template that cannot draw a half-filled field says so, see register.tsx).
- */
+/** As the form holds them while the editor types: the preview shows whatever is there. */
 export type Fields = Record<string, any>;
 
 export type SiteFacts = SiteFrame & CafeHours & { banner: Queries.Banner };
@@ -25,14 +19,13 @@ export type SiteFacts = SiteFrame & CafeHours & { banner: Queries.Banner };
 export type PreviewTools = {
   /** content/site/site.yaml: the form's values when it is the file being edited, else as last built. */
   site: SiteFacts;
-  /** HOME's fields as last built: the site-wide file previews on HOME. */
   home: Fields;
-  /** A photograph file beside the content file (or an address under /admin/), cropped to `crop` if set. */
+  /** A file beside the content file, or an address under /admin/. */
   photo: (file: string, crop?: number) => IGatsbyImageData;
   html: (markdown: string | undefined) => string;
 };
 
-/** Today on the cafe's clock: the preview shows what a visitor sees today. A zone being typed falls back to UTC. */
+/** Today on the cafe's clock; a zone still being typed falls back to UTC. */
 function today(site: SiteFacts): string {
   try {
     return cafeClock(new Date(), site.timeZone).date;
@@ -41,7 +34,6 @@ function today(site: SiteFacts): string {
   }
 }
 
-/** A form value in the shape the template's query gives it. */
 function asQueried(value: unknown, field: Field, tools: PreviewTools): unknown {
   if (field.kind === "image")
     return { childImageSharp: typeof value === "string" && value ? { gatsbyImageData: tools.photo(value, field.crop) } : null };
@@ -58,7 +50,6 @@ const templateOf = (row: PageRow): ComponentType<any> =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a pattern esbuild and Jest both resolve
   (require(`../../templates/${row.template}.tsx`) as { default: ComponentType<any> }).default;
 
-/** A page's file as its template draws it, with the site's frame from `tools.site`. */
 function drawPage(row: PageRow, fields: Fields, tools: PreviewTools): ReactElement {
   const page = { ...fieldsAsQueried(fields, row.content.fields, tools), body: { html: tools.html(fields.body) } };
   const context: PageContext = {
@@ -85,7 +76,6 @@ export const previewName = (schema: FileSchema) => schema.file.split("/")[0]!;
 
 const homeRow = PAGES.find((row) => row.content === homeFile)!;
 
-/** Previews by the file's name in the CMS: one for every page of the table, and the site-wide file's on HOME. */
 export const PREVIEWS: Record<string, Preview> = {
   ...Object.fromEntries(
     PAGES.map((row) => [previewName(row.content), (fields: Fields, tools: PreviewTools) => drawPage(row, fields, tools)]),

@@ -1,13 +1,6 @@
 /**
- * Photographs in the preview. The build resizes each photograph and, where the page's query gives an
- * aspect ratio, crops it around its centre (gatsby-plugin-image with sharp). The preview shows the
- * editor's own file, cropped the same way on a canvas, with its real proportions, through the site's
- * <Picture>: so a photograph of other proportions shows in the preview as it will on the page.
- *
- * Files load outside React: the first call for a file starts loading it and returns a placeholder of
- * the right shape (or 3:2), and once it is there the `onReady` of the latest call asks for the preview to
- * be drawn again. The latest, because an editor who leaves the entry and comes back while a slow file
- * (a HEIC to decode) loads has a new preview by then; the one that asked first draws nothing.
+ * Photographs in the preview, cropped on a canvas around their centre as the build crops them, so a
+ * photograph of other proportions shows in the preview as it will on the page.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { heicPreviewUrl } from "./picked-photos";
@@ -20,7 +13,6 @@ const BLANK = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAI
 const MAX_CROPPED_WIDTH = 2048;
 
 const loaded = new Map<string, Loaded>();
-/** Each file still loading, and whom to tell when it is there. */
 const waiting = new Map<string, () => void>();
 
 function crop(image: HTMLImageElement, aspectRatio: number): Promise<Loaded> {
@@ -63,7 +55,7 @@ function load(url: string, aspectRatio: number | undefined): Promise<Loaded> {
 
 function imageData({ src, width, height }: Loaded, cropped: boolean): IGatsbyImageData {
   return {
-    // A full-width photograph is laid out by its proportions alone, as on the page (see Picture).
+    // A full-width photograph is laid out by its proportions alone, as on the page (src/photos/Picture.tsx).
     layout: cropped ? "constrained" : "fullWidth",
     width: cropped ? width : 1,
     height: cropped ? height : height / width,
@@ -71,7 +63,11 @@ function imageData({ src, width, height }: Loaded, cropped: boolean): IGatsbyIma
   };
 }
 
-/** `url` is the file as the CMS serves it; `aspectRatio` is the page query's, if it crops. */
+/**
+ * `url` is the file as the CMS serves it; `aspectRatio` is the page query's, if it crops. Until the file is
+ * loaded, a placeholder of its shape (or 3:2); then the latest caller's `onReady`, since an editor who left
+ * the entry and came back has a new preview by then.
+ */
 export function previewPhoto(url: string, aspectRatio: number | undefined, onReady: () => void): IGatsbyImageData {
   const key = `${aspectRatio ?? "natural"} ${url}`;
   const done = loaded.get(key);

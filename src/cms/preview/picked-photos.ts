@@ -1,26 +1,11 @@
 /**
- * A photograph picked in the CMS's media library, made ready in the browser before the CMS sees it.
- *
- * Everything saved through the CMS is a commit in the site's repository for good, and a phone's
- * photograph is 3-12 MB; the pages never need more than 2400 pixels across. So a picked photograph is
- * turned the right way up (as the phone noted), scaled to at most LONG_SIDE pixels on its longer side
- * (never enlarged) and saved as a JPEG, about 1 MB. An iPhone's HEIC, which browsers cannot show, is
- * decoded here first (heic.js, libheif compiled to WebAssembly, loaded only when one is picked), so the
- * preview can show it. A PNG with transparent parts stays a PNG. A file already small enough and a JPEG,
- * PNG or WebP is kept as it is; anything else the browser cannot read goes through unchanged, and the
- * build decides (src/photos/upright.ts prepares whatever arrives, however it arrived).
- *
- * Decap's own `media_processing` cannot do this: it takes no HEIC, and its width is a fixed one that
- * would also enlarge a photograph too small for its place, which the build must refuse instead.
- *
- * It works on the file input's `change` event, before the media library's own handler reads the files:
- * it holds the event back, prepares the files, puts them in the input and sends the event again.
+ * A photograph picked in the media library, made upright and smaller in the browser before Decap sees it
+ * (docs/photos.md, "In the CMS"). Decap's own `media_processing` takes no HEIC and would enlarge a small one.
  */
 
-/** Longer than the widest file the pages ask for (2400), so a photograph keeps room for a crop. */
+/** Longer than the widest file the pages ask for, so a photograph keeps room for a crop. */
 export const LONG_SIDE = 3000;
 const QUALITY = 0.85;
-/** A JPEG, PNG or WebP up to this size and within LONG_SIDE is kept as it is. */
 const SMALL_ENOUGH = 1_500_000;
 export const HEIC_SCRIPT = "/admin/heic.js";
 
@@ -59,7 +44,6 @@ function hasTransparency(context: CanvasRenderingContext2D, width: number, heigh
   return false;
 }
 
-/** The file to store for `file`: the same file, or an upright, smaller JPEG (or PNG) of it. */
 export async function readyForSite(file: File): Promise<File> {
   if (!isHeic(file) && !isWebImage(file)) return file;
   let bitmap: ImageBitmap;
@@ -85,10 +69,7 @@ export async function readyForSite(file: File): Promise<File> {
   return new File([blob], name, { type, lastModified: file.lastModified });
 }
 
-/**
- * A HEIC photograph already in content/ (copied there, or uploaded on GitHub), which the browser cannot
- * show: the address of an upright JPEG made of it, for the preview. Rejects if `url` holds no HEIC.
- */
+/** For a HEIC already in content/, which the browser cannot show: an upright JPEG's address. Rejects on anything else. */
 export async function heicPreviewUrl(url: string): Promise<string> {
   const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
   const brand = String.fromCharCode(...bytes.subarray(4, 12));
@@ -97,7 +78,7 @@ export async function heicPreviewUrl(url: string): Promise<string> {
   return URL.createObjectURL(jpeg);
 }
 
-/** Prepares the files of every file input in the page before the CMS reads them. */
+/** Holds each file input's `change` event back from the media library, and sends it again with the prepared files. */
 export function prepareFilesAsPicked(): void {
   const prepared = new WeakSet<Event>();
   document.addEventListener(

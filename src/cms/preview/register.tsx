@@ -1,17 +1,7 @@
 /**
- * The admin's preview bundle (built by bundle.ts; /admin/index.html loads it before decap-cms.js). For
- * each content file it registers a preview that draws the page with the site's own template, components and CSS.
- *
- * Decap starts itself as soon as decap-cms.js has run, and an entry it opens before these previews are
- * registered is drawn with its own plain preview for good. That happened whenever this file arrived
- * later than the entry (a slow server, a busy machine). So this file comes first and holds the CMS back
- * (Decap's documented CMS_MANUAL_INIT), and starts it once the previews are registered.
- *
- * Decap's prebuilt bundle brings its own copy of React and exposes only `createClass` and `h`, so the
- * site's components (rendered by the site's copy) cannot use hooks inside it.
- * So each preview is a small component of Decap's (made with its global `createClass` and `h`) that owns
- * one empty <div> in the preview frame, and the site's React renders the page into that <div> as a root
- * of its own, again whenever the form changes. Hooks, state and effects then work as on the site.
+ * The admin's preview bundle: for each content file, a preview drawn by its page's own template. Decap's
+ * bundle has its own React, so each preview is a Decap component that owns one <div>, and the site's React
+ * renders the page into it as a root of its own (docs/content-and-cms.md).
  */
 import { Component, type ReactElement, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -48,7 +38,6 @@ declare global {
   }
 }
 
-/** Shown in place of the page while a field the page cannot do without is empty. */
 const INCOMPLETE = "The preview returns when the fields marked as required are filled in.";
 
 /** Keeps one half-filled field from emptying the preview pane for good: the next change draws again. */
@@ -129,13 +118,11 @@ function register(name: string, draw: (fields: Fields, tools: PreviewTools) => R
   window.CMS.registerPreviewTemplate(name, preview);
 }
 
-/** Once decap-cms.js has run: the previews, the checks before saving, the photo picker and the watch after a publish, then the CMS. */
 function start() {
   const facts = readFacts();
   window.CMS.registerPreviewStyle(PREVIEW_STYLE);
   for (const [name, draw] of Object.entries(PREVIEWS)) register(name, draw, facts);
 
-  // Before each save: the rules across fields that no single field's pattern can state.
   window.CMS.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
@@ -145,9 +132,7 @@ function start() {
     },
   });
 
-  // Photographs picked in the media library: upright, at most 3000 pixels long, HEIC decoded (picked-photos.ts).
   prepareFilesAsPicked();
-  // After a publish: when the site shows it (live-status.ts).
   watchPublishes((listener) => window.CMS.registerEventListener(listener));
   // Decap accepts the sign-in's answer only from exactly its base_url, which for the site's own Worker is
   // wherever this page was opened (the custom domain, or workers.dev). Decap merges this over config.yml.
@@ -155,6 +140,8 @@ function start() {
   window.CMS.init(signInHere ? { config: { backend: { base_url: location.origin } } } : undefined);
 }
 
+// Decap draws an entry it opens before these previews are registered with its own plain preview for good,
+// so it waits for start() (Decap's documented CMS_MANUAL_INIT).
 window.CMS_MANUAL_INIT = true;
 // The page's scripts all run before DOMContentLoaded, decap-cms.js included.
 document.addEventListener("DOMContentLoaded", start, { once: true });

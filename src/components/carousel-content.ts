@@ -4,12 +4,10 @@
  */
 import { toPhoto, type CaptionedPhoto, type ImageSource } from "../photos/photo";
 
-/** The words a carousel shows or announces; all of them come from content. */
 export type CarouselCopy = {
   label: string;
   roleDescription: string;
   slideRoleDescription: string;
-  /** "{n} of {total}": the name of each slide. */
   slideLabel: string;
   controls: { pause: string; play: string; previous: string; next: string; goTo: string };
 };

@@ -1,23 +1,19 @@
 /**
- * The site's pages as Gatsby builds them, from the table of pages (PAGES in schema.ts): each row's
- * content file, read from GraphQL, gives one page at its file's `path` field (or the row's fixed address),
- * drawn by its template; and what every page's context carries besides (src/templates/page-context.ts).
- * gatsby-node.ts's createPages makes the pages from this, and onPostBuild hands the hosts their addresses.
+ * The site's pages from the table of pages (PAGES): each row's content file gives one page at its `path`
+ * field, or the row's fixed address; and what every page's context carries besides.
  */
 import path from "path";
-import { PAGES, type PageRow } from "./schema";
+import { PAGES, type PageRow } from "../schema/schema";
 import { cafeClock } from "../lib/zone";
 import { CAFE_FACTS_QUERY, cafeJsonLdText, type CafeFacts } from "../lib/structuredData";
-import type { PageContext } from "../templates/page-context";
-import { themeColour } from "../styles/tokens";
+import type { PageContext } from "../lib/page-context";
+import { pageColor } from "../styles/page-color";
 
 export type PageRoute = {
-  /** Its address ("/coffee"), and whether that is the row's own (the 404 page's) rather than the file's. */
+  /** `fixed`: the address is the row's own (the 404 page's), not the file's. */
   route: string;
   fixed: boolean;
-  /** The content file, as editors name it ("content/coffee/index.md"). */
   file: string;
-  /** Its node's id, and the template that draws it (src/templates/<template>.tsx). */
   id: string;
   template: string;
 };
@@ -27,10 +23,9 @@ type PageNode = { id: string; path?: string };
 
 const listName = (row: PageRow) => `all${row.content.typeName}`;
 
-/** The folder of a row's content file under content/ ("coffee"), which onCreateNode turns into its page's node. */
+/** onCreateNode turns a file in this folder into its page's node. */
 export const folderOf = (row: PageRow) => path.posix.dirname(row.content.file);
 
-/** Every page of the table, or the problems that stop the build: a file missing or doubled, two pages at one address. */
 export async function pageRoutes(graphql: Graphql): Promise<PageRoute[]> {
   // A page with a fixed address has no path field to ask for.
   const lists = PAGES.map((row) => `${listName(row)} { nodes { id ${row.fixedPath ? "" : "path"} } }`).join("\n");
@@ -55,11 +50,10 @@ export async function pageRoutes(graphql: Graphql): Promise<PageRoute[]> {
   return routes;
 }
 
-/** What every page's context carries besides its own id and file: the cafe's date, the site's address and theme colour, the JSON-LD. */
 export async function sharedContext(graphql: Graphql, projectDir: string): Promise<Omit<PageContext, "id" | "file">> {
   const result = await graphql<CafeFacts & { clock: { timeZone: string } }>(`{ clock: siteYaml { timeZone }\n${CAFE_FACTS_QUERY} }`);
   if (result.errors || !result.data) throw new Error("Could not read content/site/site.yaml.");
   const today = cafeClock(new Date(), result.data.clock.timeZone).date;
   const siteUrl = result.data.site.siteMetadata.siteUrl;
-  return { today, siteUrl, themeColor: themeColour(projectDir), jsonLd: cafeJsonLdText(result.data, today) };
+  return { today, siteUrl, themeColor: pageColor(projectDir), jsonLd: cafeJsonLdText(result.data, today) };
 }
