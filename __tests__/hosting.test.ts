@@ -97,7 +97,7 @@ describe("the published site", () => {
     const own = (file: string) => [write(path.join(dir, "static"), file), built(file)];
     built(
       "index.html",
-      `<link rel="manifest" href="/manifest.webmanifest"><img srcset="/static/ab12/photo.avif 480w"><script type="module" src="/islands/menu-1.js"></script>`,
+      `<link rel="icon" href="/favicon-32x32.png"><link rel="manifest" href="/manifest.webmanifest"><img srcset="/static/ab12/photo.avif 480w"><script type="module" src="/islands/menu-1.js"></script>`,
     );
     built("coffee/index.html", `<a href="/">Home</a><img src="cup.png">`);
     built("cup.png");
@@ -107,7 +107,8 @@ describe("the published site", () => {
     built("islands/later-2.js");
     built("static/ab12/photo.avif");
     built("manifest.webmanifest", '{"icons":[{"src":"/icons/icon-48x48.png"}]}');
-    built("icons/icon-48x48.png");
+    // The icons favicon.ico is made of: long enough for the sizes it reads.
+    ["favicon-32x32.png", "icons/icon-48x48.png"].forEach((file) => built(file, file.padEnd(32)));
     built("sitemap-index.xml", "<sitemap><loc>https://www.example.org/sitemap-0.xml</loc></sitemap>");
     built("sitemap-0.xml");
     own("google0123.html");
@@ -129,6 +130,7 @@ describe("the published site", () => {
         ...["index.html", "coffee.html", "404.html", "cup.png", "islands/menu-1.js", "islands/later-2.js", "static/ab12/photo.avif"],
         ...[
           "manifest.webmanifest",
+          "favicon-32x32.png",
           "icons/icon-48x48.png",
           "sitemap-index.xml",
           "sitemap-0.xml",
