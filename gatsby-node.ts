@@ -19,7 +19,7 @@ import { runDev404QueryFirst } from "./src/gatsby-workarounds/dev-404-query";
 import { stylesheetsInRendererHash } from "./src/gatsby-workarounds/styles-in-pages";
 import { acceptHeic, resolveUprightPhotos } from "./src/photos/upright-photos";
 import { fallbackFaces } from "./src/styles/fallback-faces";
-import { publishSite } from "./src/hosting/after-build";
+import { publishSite } from "./src/hosting/publish-site";
 import { buildInfo } from "./src/hosting/build-info";
 import { buildIslands } from "./src/islands/build";
 import type { IslandBundles } from "./src/islands/islands";

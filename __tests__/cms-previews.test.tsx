@@ -20,7 +20,7 @@ import type { FileSchema } from "../src/schema/kinds";
 import { contentRoot, pages, paragraphs, readContent } from "../test-support/content";
 import { photo } from "../test-support/fixtures";
 import { projectRoot, siteDir } from "../test-support/built";
-import { fileOfRoute } from "../src/hosting/after-build";
+import { fileOfRoute } from "../src/hosting/publish-site";
 
 /** A file's fields as the CMS form holds them, read as the admin page reads them. */
 const formFields = (schema: FileSchema): Fields => readFormFields(contentRoot, schema);

@@ -10,7 +10,7 @@ import fs from "fs";
 import path from "path";
 import { copyProject, gatsbyBuild } from "../test-support/project-copy";
 import { builtPages } from "../test-support/built";
-import { SITE_FOLDER } from "../src/hosting/after-build";
+import { SITE_FOLDER } from "../src/hosting/publish-site";
 import { renameField, setField } from "../test-support/content-copy";
 import { coffeeFile, siteFile } from "../src/schema/schema";
 import { nthItem } from "../src/schema/form-names";

@@ -4,7 +4,7 @@ import { MAX_RULES, renderHeadersFile } from "../src/hosting/headers-file";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { HOST_FILES, publishSite, type HostingInput } from "../src/hosting/after-build";
+import { HOST_FILES, publishSite, type HostingInput } from "../src/hosting/publish-site";
 import { filesUnder } from "../src/hosting/files";
 import { buildInfo } from "../src/hosting/build-info";
 import { execFileSync } from "child_process";

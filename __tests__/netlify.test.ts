@@ -18,7 +18,7 @@ import { projectRoot, siteDir } from "../test-support/built";
 import { notFound, pages } from "../test-support/content";
 import { inlineScriptHashes } from "../src/hosting/csp";
 import { SECURITY_HEADERS } from "../src/hosting/headers";
-import { fileOfRoute } from "../src/hosting/after-build";
+import { fileOfRoute } from "../src/hosting/publish-site";
 import { FAVICON_SOURCES } from "../src/hosting/favicon";
 import { iconImages } from "../test-support/icon-file";
 import { BUILD_INFO_PATH } from "../src/lib/build-info";

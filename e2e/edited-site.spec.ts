@@ -18,7 +18,7 @@ import yaml from "js-yaml";
 import { copyProject, gatsbyBuild } from "../test-support/project-copy";
 import { addPage, NEW_PAGE } from "../test-support/new-page";
 import { builtPages } from "../test-support/built";
-import { SITE_FOLDER } from "../src/hosting/after-build";
+import { SITE_FOLDER } from "../src/hosting/publish-site";
 import { editEverything, HERO, ICON_COLOUR, FIXTURE_HOURS, type Edited } from "../test-support/edits";
 import { serveDir } from "../test-support/serve-dir";
 import { sizesProblems } from "../test-support/photo-sizes";

@@ -13,7 +13,7 @@ import { notFound as unknownAddress, pageFor, pages, readContent, site } from ".
 import { coffeeFile, notFoundFile } from "../src/schema/schema";
 import { builtPages, siteDir } from "../test-support/built";
 import { filesUnder, usedFiles } from "../src/hosting/files";
-import { HOST_FILES } from "../src/hosting/after-build";
+import { HOST_FILES } from "../src/hosting/publish-site";
 import { FAVICON_SOURCES } from "../src/hosting/favicon";
 import { iconImages } from "../test-support/icon-file";
 import { BUILD_INFO_PATH, type BuildInfo } from "../src/lib/build-info";

@@ -1,7 +1,7 @@
 /** The built site: which HTML pages a build published. */
 import fs from "fs";
 import path from "path";
-import { SITE_FOLDER } from "../src/hosting/after-build";
+import { SITE_FOLDER } from "../src/hosting/publish-site";
 
 export const projectRoot = path.resolve(__dirname, "..");
 export const siteDir = path.join(projectRoot, SITE_FOLDER);

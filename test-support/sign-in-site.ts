@@ -9,7 +9,7 @@ import fs from "fs";
 import path from "path";
 import { cmsBackend } from "../src/cms/backend";
 import { publishAdmin } from "../src/cms/publish";
-import { writeHostingFiles } from "../src/hosting/after-build";
+import { writeHostingFiles } from "../src/hosting/publish-site";
 import { buildInfo } from "../src/hosting/build-info";
 import { PAGES } from "../src/schema/schema";
 import { projectRoot, siteDir } from "./built";

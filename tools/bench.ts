@@ -39,7 +39,7 @@ import { measurePages, misses, pagesReport } from "./bench/pages";
 import { benchPhotos } from "./bench/photos";
 import { lateFontReport } from "./bench/late-font";
 import { builtSite, measureNavigation, navigationReport } from "./bench/navigation";
-import { SITE_FOLDER } from "../src/hosting/after-build";
+import { SITE_FOLDER } from "../src/hosting/publish-site";
 
 const root = path.resolve(__dirname, "..");
 const args = process.argv.slice(2);

@@ -1,10 +1,6 @@
 /**
- * Publishes the CMS at /admin/: into the published site after `gatsby build`, into public/admin/ after
- * `gatsby develop` starts. The page that starts it (page.ts), its forms (config.ts) and Decap CMS's
- * self-contained browser bundle, copied from node_modules (no CDN) and never imported by the site,
- * because it carries its own React. Without a backend (backend.ts) the page is only a notice, and neither
- * forms nor bundle are published. The editor's stylesheet for phones is published, as it is, from
- * static/admin/phone.css.
+ * Writes the editor at /admin/ (into dist/ after a build, public/ under develop): its page, its forms and
+ * Decap CMS's own bundle, copied from node_modules (no CDN); it carries its own React, so the site never imports it.
  */
 import fs from "fs";
 import { createRequire } from "module";

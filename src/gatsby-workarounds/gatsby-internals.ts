@@ -1,8 +1,6 @@
 /**
- * The parts of Gatsby and its plugins that are not their public API and that the site's workarounds rely
- * on, named once. A file that imports this is a workaround: docs/architecture.md lists each, and
- * `__tests__/gatsby-internals.test.ts` checks that list and each entry against the installed packages,
- * so an upgrade that changes one fails there, naming the workaround to look at again.
+ * What the site relies on in Gatsby and its plugins beyond their public API, named once;
+ * `__tests__/gatsby-internals.test.ts` checks each against the installed packages.
  */
 export const GATSBY_INTERNALS = {
   /** Written into public/ by the browser build, before the HTML renderer is built (styles-in-pages.ts). */

@@ -1,8 +1,4 @@
-/**
- * dist/build.json (src/lib/build-info.ts): the commit the site is built from and when it was made, from
- * git in the project's folder, which both hosts' builds clone. Without git (a copy of the files), the
- * commit a host names in its build variables, and the time of the build.
- */
+/** dist/build.json: the commit the site is built from and its time, from git (both hosts' builds clone). */
 import { execFileSync } from "child_process";
 import type { BuildInfo } from "../lib/build-info";
 
@@ -19,7 +15,7 @@ export function buildInfo(projectDir: string, env: Env = process.env, now = new 
       .split(" ");
     if (/^[0-9a-f]{40}$/.test(commit)) return { commit, committed: new Date(committed).toISOString() };
   } catch {
-    // Not a git checkout, or no git: below.
+    // Not a git checkout: the host's build variables, below.
   }
   // Netlify names the commit COMMIT_REF, Cloudflare's Workers Builds WORKERS_CI_COMMIT_SHA.
   return { commit: env.COMMIT_REF ?? env.WORKERS_CI_COMMIT_SHA ?? "", committed: now.toISOString() };

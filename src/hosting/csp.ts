@@ -1,11 +1,6 @@
 /**
- * Finds the inline scripts of a built page and hashes them for its Content-Security-Policy.
- *
- * Only the inline scripts the build itself writes are accepted: those outside the app's root element
- * (<div id="___gatsby">, which the page's own components fill): the dated announcements' script
- * (src/components/DatedScript.tsx) and the speculation rules. Any inline script or `on*=` handler inside the page (raw HTML
- * typed into Markdown, for example) is refused, so it fails the build instead of being silently blocked,
- * or silently allowed, in visitors' browsers.
+ * The sha256 hashes of a built page's inline scripts, for its policy. Only those the build writes outside
+ * the page's own markup are accepted; one inside it (typed into Markdown, say) fails the build.
  */
 import crypto from "crypto";
 import { Parser } from "htmlparser2";
@@ -22,11 +17,7 @@ export function sha256(text: string): string {
   return `sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}`;
 }
 
-/**
- * The sha256 sources of every inline script in `html`, in order of appearance, without duplicates.
- * Throws an InlineScriptError that names `where` (the page and its content file) for a script or
- * handler that the build did not write.
- */
+/** `where` names the page and its content file in the error. */
 export function inlineScriptHashes(html: string, where: string): string[] {
   const stack: Element[] = [];
   const hashes = new Set<string>();

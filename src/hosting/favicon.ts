@@ -1,8 +1,6 @@
 /**
- * /favicon.ico, which browsers, feed readers and crawlers ask for by that name when a page names no icon
- * or before they read it. gatsby-plugin-manifest makes the site's icon as PNGs only (from site.yaml's
- * `icon`); this puts two of them, as they are, into one Windows icon file, whose format has held PNG
- * images since 2007 (every browser reads it).
+ * /favicon.ico, which browsers, feed readers and crawlers ask for by name: two of the PNGs
+ * gatsby-plugin-manifest makes, in one icon file (a format that has held PNGs since 2007).
  */
 import fs from "fs/promises";
 import path from "path";
@@ -10,7 +8,7 @@ import path from "path";
 /** The plugin's icons that go in, by their place in the site: 32 px (browsers' tabs) and 48 px (search engines ask for 48 or more). */
 export const FAVICON_SOURCES = ["favicon-32x32.png", "icons/icon-48x48.png"];
 
-/** An ICO file holding `pngs`: a 6-byte header, a 16-byte entry for each image, then the images. */
+/** A 6-byte header, a 16-byte entry for each image, then the images. */
 export function icoOf(pngs: readonly Buffer[]): Buffer {
   const header = Buffer.alloc(6);
   header.writeUInt16LE(1, 2); // an icon, not a cursor

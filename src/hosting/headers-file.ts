@@ -1,7 +1,5 @@
 /**
- * dist/_headers, read by Cloudflare and Netlify, from the header definition in ./headers.ts.
- *
- * A host answers an unknown address with the 404 page and the headers of the rules that match that
+ * dist/_headers, read by Cloudflare and Netlify. A host answers an unknown address with the 404 page and the headers of the rules that match that
  * address, which only `/*` does. So `/*` carries the site's one policy (every page's inline-script
  * hashes together) with the security headers, and the rules after it never set those again, except
  * `/admin/*`: it detaches them first (`! Name`, Cloudflare's syntax; Netlify skips a line with no colon
@@ -19,14 +17,10 @@ const only = (headers: Headers, names: string[]): Headers =>
 export const without = (headers: Headers, names: string[]): Headers =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
 
-/** One rule of a _headers file: the path, then its headers, each detached first if asked. */
 export const rule = (path: string, headers: Headers, detach: string[] = []) =>
   [path, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
-/**
- * `files`: every file of the built site ("coffee.html"); `routes`: the address of each page ("/coffee"),
- * whose file gets no rule of its own; `policy`: the site's Content-Security-Policy.
- */
+/** A page's file ("coffee.html") gets no rule of its own: its address ("/coffee") does. */
 export function renderHeadersFile(files: string[], routes: string[], policy: string, backend: CmsBackend): string {
   const everywhere = without(siteHeaders(CACHE.revalidate, policy), ["Cache-Control"]);
   const admin = without(adminHeaders(CACHE.none, backend), ["Cache-Control"]);

@@ -13,7 +13,7 @@ import { BUDGETS } from "../../test-support/budgets";
 import { everyPage } from "../../test-support/content";
 import { serveDir } from "../../test-support/serve-dir";
 import { table } from "./measure";
-import { SITE_FOLDER } from "../../src/hosting/after-build";
+import { SITE_FOLDER } from "../../src/hosting/publish-site";
 
 const LATE_MS = 300;
 const WIDTHS = [390, 1280] as const;

@@ -1,13 +1,7 @@
 /**
- * After `gatsby build`: the site the hosts publish, written afresh into dist/ from Gatsby's public/,
- * which the site never changes (Gatsby's next build reads it as it left it, and never clears it).
- *
- * Each page goes out as a file at its exact address (coffee.html): both hosts serve it at /coffee and
- * redirect /coffee/ to it, where they would serve a folder's index at /coffee/ (docs/hosting.md). With
- * the pages go only the files they lead to, and everything from static/. Then the hosts' files: _headers
- * (with every page's inline-script hashes in the site's policy), _redirects (a trailing slash or .html is
- * one permanent redirect on both hosts, where Cloudflare's own is a 307), robots.txt, favicon.ico
- * (favicon.ts) and build.json (src/lib/build-info.ts).
+ * After `gatsby build`: the site the hosts publish, written afresh into dist/ from Gatsby's public/, which
+ * the site never changes. Each page is a file at its exact address (coffee.html), with only the files the
+ * pages lead to, static/, and the hosts' files (docs/hosting.md).
  */
 import fs from "fs/promises";
 import path from "path";
@@ -19,27 +13,19 @@ import { ADMIN_PREFIX, sitePolicy } from "./headers";
 import { renderHeadersFile } from "./headers-file";
 import { writeFaviconIco } from "./favicon";
 
-/** The folder of the project the hosts publish. */
 export const SITE_FOLDER = "dist";
 
 export type HostingInput = {
-  /** The published site's folder. */
   siteDir: string;
   siteUrl: string;
-  /** Every page of the site: its address, the content file it is made from, and whether the address is
-   * fixed (the 404 page's) rather than the file's own. */
+  /** `fixed`: the 404 page's address, not its file's. */
   pages: { route: string; file: string; fixed: boolean }[];
-  /** Where the CMS saves: its page's policy depends on it. */
   cms: CmsBackend;
-  /** Which build this is (src/hosting/build-info.ts). */
   build: BuildInfo;
 };
 
-/** The files written here: the hosts read the first two, browsers and crawlers ask for robots.txt and
- * favicon.ico by name, the editor for build.json. */
 export const HOST_FILES = ["_headers", "_redirects", "robots.txt", "favicon.ico", BUILD_INFO_PATH.slice(1)];
 
-/** The sitemap robots.txt names (gatsby-plugin-sitemap's index of the others). */
 const SITEMAP = "sitemap-index.xml";
 
 /** The file a host serves at a page's address: "/" -> "index.html", "/coffee" -> "coffee.html". */
@@ -49,7 +35,6 @@ export const fileOfRoute = (route: string) => (route === "/" ? "index.html" : `$
 const builtFileOf = ({ route, fixed }: HostingInput["pages"][number]) =>
   fixed || route === "/" ? fileOfRoute(route) : `${route.slice(1)}/index.html`;
 
-/** Writes dist/ from the project's public/ and static/, removing what was there; returns its path. */
 export async function publishSite({ projectDir, ...hosting }: Omit<HostingInput, "siteDir"> & { projectDir: string }): Promise<string> {
   const publicDir = path.join(projectDir, "public");
   const siteDir = path.join(projectDir, SITE_FOLDER);
@@ -81,7 +66,6 @@ export async function writeHostingFiles({ siteDir, siteUrl, pages, cms, build }:
   // First, so that the headers below give it its own rule (never cached).
   await fs.writeFile(path.join(siteDir, BUILD_INFO_PATH.slice(1)), `${JSON.stringify(build)}\n`);
   const routes = pages.filter((page) => !page.fixed).map((page) => page.route);
-  // The content file of each page file, for the errors.
   const sources = new Map(pages.map((page) => [fileOfRoute(page.route), page.file]));
   await writeFaviconIco(siteDir);
   const files = await filesUnder(siteDir);
