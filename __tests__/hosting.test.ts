@@ -99,7 +99,7 @@ describe("the published site", () => {
       "index.html",
       `<link rel="icon" href="/favicon-32x32.png"><link rel="manifest" href="/manifest.webmanifest"><img srcset="/static/ab12/photo.avif 480w"><script type="module" src="/islands/menu-1.js"></script>`,
     );
-    built("coffee/index.html", `<a href="/">Home</a><img src="cup.png">`);
+    built("coffee/index.html", `<a href="#main">Skip</a><a href="/">Home</a><img src="cup.png">`);
     built("cup.png");
     built("404.html");
     built("404/index.html");
@@ -113,8 +113,9 @@ describe("the published site", () => {
     built("sitemap-0.xml");
     own("google0123.html");
     own("admin/phone.css");
-    // Gatsby's client app and slices, a photograph of an earlier build, and develop's editor.
+    // Gatsby's client app and slices, a photograph and a page file of earlier builds, and develop's editor.
     [
+      "coffee.html",
       "page-data/index/page-data.json",
       "app-0123456789abcdef0123.js",
       "_gatsby/slices/_gatsby-scripts-1.html",

@@ -53,7 +53,10 @@ export async function publishSite({ projectDir, ...hosting }: Omit<HostingInput,
   );
   await fs.rm(siteDir, { recursive: true, force: true });
   // Copies, not links: `gatsby develop` rewrites files of public/ in place.
+  const pageFiles = new Set(pages.values());
   for (const file of usedFiles(publicDir, files, entries)) {
+    // A page's own links (#main) lead to its published name, which an older build may have left in public/.
+    if (pageFiles.has(file) && !pages.has(file)) continue;
     const target = path.join(siteDir, pages.get(file) ?? file);
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.copyFile(path.join(publicDir, file), target);
