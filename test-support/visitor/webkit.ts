@@ -55,7 +55,9 @@ export const launchWebkit: Launch<WindowsDriver> = async ({ reducedMotion, portF
   const url = await service.start(10_000);
 
   const open = async (): Promise<WindowsDriver> => {
+    // Environment overrides off: a SELENIUM_REMOTE_URL on this computer must not take the tests elsewhere.
     const browser = await new Builder()
+      .disableEnvironmentOverrides()
       .usingServer(url)
       .withCapabilities({
         browserName: "MiniBrowser",
