@@ -30,6 +30,7 @@ import { execSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
+import { parseArgs } from "util";
 import * as prettier from "prettier";
 import { BUDGETS, SPEED_GOALS } from "../test-support/budgets";
 import { median, spread, table } from "./bench/measure";
@@ -42,19 +43,19 @@ import { builtSite, measureNavigation, navigationReport } from "./bench/navigati
 import { SITE_FOLDER } from "../src/hosting/publish-site";
 
 const root = path.resolve(__dirname, "..");
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
+// Parts by name, and the options; an option it does not know stops the bench before anything runs.
+const { positionals: args, values: flags } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: "string" }, project: { type: "string" }, page: { type: "string", multiple: true }, "no-build": { type: "boolean" } },
+});
 const PARTS = ["pages", "builds", "develop", "tests"] as const;
 const asked = PARTS.filter((part) => args.includes(part));
 const ONLY_WHEN_ASKED = ["photos", "late-font", "navigation"];
 const parts = asked.length > 0 || ONLY_WHEN_ASKED.some((part) => args.includes(part)) ? asked : [...PARTS];
-const runs = Number(option("--runs") ?? process.env.BENCH_RUNS ?? 3);
+const runs = Number(flags.runs ?? process.env.BENCH_RUNS ?? 3);
 /** `--page /midtown` (again for more): those pages alone, with their copies and floors, printed but not written to measurements.md. */
-const onlyPages = args.flatMap((arg, index) => (args[index - 1] === "--page" ? [arg] : []));
-const project = path.resolve(option("--project") ?? root);
+const onlyPages = flags.page ?? [];
+const project = path.resolve(flags.project ?? root);
 const log = (line: string) => console.log(`  ${line}`);
 
 const GOAL_OF: Record<string, number> = {
@@ -147,7 +148,7 @@ async function main(): Promise<void> {
   if (args.includes("photos"))
     sections.photos = `${said(`npm run bench -- photos --runs ${runs}`)}\n\n${(await benchPhotos(project, runs, log)).report}`;
   if (parts.includes("pages")) {
-    if (!args.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "ignore" });
+    if (!flags["no-build"]) execSync("npm run build", { cwd: root, stdio: "ignore" });
     if (!fs.existsSync(path.join(root, SITE_FOLDER, "index.html"))) throw new Error(`${SITE_FOLDER}/ is empty: run npm run build`);
     const rounds = Math.max(runs, BUDGETS.rounds);
     const result = await measurePages(root, floorDir, rounds, log, onlyPages);

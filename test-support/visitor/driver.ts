@@ -1,7 +1,7 @@
 /**
  * What the cross-engine tests ask of a browser, and nothing more. Each engine answers it with the driver
  * that works for it (see docs/testing.md for why there are three): Playwright for Chromium,
- * puppeteer-core over WebDriver BiDi for Firefox, plain WebDriver for WebKitGTK.
+ * puppeteer-core over WebDriver BiDi for Firefox, selenium-webdriver over WebDriver for WebKitGTK.
  */
 import net from "net";
 

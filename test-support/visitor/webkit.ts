@@ -1,12 +1,14 @@
 /**
  * WebKit through WebDriver: Debian's WebKitGTK (package webkit2gtk-driver) brings `WebKitWebDriver` and
- * its `MiniBrowser`. It needs a display, so a private Xvfb is started for it. The handful of WebDriver
- * commands the tests use are sent as plain HTTP requests (https://www.w3.org/TR/webdriver2/).
+ * its `MiniBrowser`. It needs a display, so a private Xvfb is started for it. selenium-webdriver starts
+ * the driver and speaks to it; it is pointed at the driver's address, so its driver download never runs.
  */
 import { spawn, type ChildProcess } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
+import { Builder, Origin } from "selenium-webdriver";
+import { DriverService } from "selenium-webdriver/remote";
 import { freePort, KEYS, type Launch, type WindowsDriver } from "./driver";
 import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from "./engines";
 
@@ -45,78 +47,51 @@ function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
 export const launchWebkit: Launch<WindowsDriver> = async ({ reducedMotion, portFrom }) => {
   const xvfb = XVFB ? await startXvfb() : undefined;
   const home = gtkConfig(reducedMotion);
-  const port = await freePort(portFrom);
-  const driver = spawn(WEBKIT_DRIVER!, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: xvfb?.display ?? process.env.DISPLAY, XDG_CONFIG_HOME: home },
-    stdio: "ignore",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const call = async (method: string, route: string, body?: unknown) => {
-    const response = await fetch(`${base}${route}`, {
-      method,
-      headers: { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const { value } = (await response.json()) as { value: any };
-    if (!response.ok) throw new Error(`WebDriver ${method} ${route}: ${value?.error} ${value?.message}`);
-    return value;
-  };
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await call("GET", "/status")).ready) break;
-    } catch (error) {
-      if (tries > 200) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const open = async (): Promise<WindowsDriver> => {
-    const { sessionId } = await call("POST", "/session", {
-      capabilities: {
-        alwaysMatch: {
-          browserName: "MiniBrowser",
-          // The tests' own HTTPS servers (the sign-in's) have a certificate made for the run.
-          acceptInsecureCerts: true,
-          "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
-        },
-      },
-    });
-    const session = (method: string, route: string, body?: unknown) => call(method, `/session/${sessionId}${route}`, body);
+  const service = new DriverService.Builder(WEBKIT_DRIVER!)
+    .setPort(await freePort(portFrom))
+    .setLoopback(true)
+    .setEnvironment({ ...process.env, ...(xvfb && { DISPLAY: xvfb.display }), XDG_CONFIG_HOME: home })
+    .build();
+  const url = await service.start(10_000);
 
-    // Runs `expression` in the page and hands back its value, awaiting it if it is a promise.
-    const run = (expression: string) =>
-      session("POST", "/execute/async", {
-        script: `const done = arguments[0];
-          Promise.resolve().then(() => ${expression}).then((value) => done({ value }), (error) => done({ error: String(error) }));`,
-        args: [],
-      }).then((result: { value?: unknown; error?: string }) => {
-        if (result.error !== undefined) throw new Error(result.error);
-        return result.value;
-      });
+  const open = async (): Promise<WindowsDriver> => {
+    // Environment overrides off: a SELENIUM_REMOTE_URL on this computer must not take the tests elsewhere.
+    const browser = await new Builder()
+      .disableEnvironmentOverrides()
+      .usingServer(url)
+      .withCapabilities({
+        browserName: "MiniBrowser",
+        // The tests' own HTTPS servers (the sign-in's) have a certificate made for the run.
+        acceptInsecureCerts: true,
+        "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+      })
+      .build();
+    // WebDriver awaits a promise the script returns.
+    const run = (expression: string) => browser.executeScript(`return ${expression};`);
     // The middle of the element, scrolled into view, in the viewport's coordinates, measured two frames
     // later. (With the element itself as the pointer's origin, WebKitGTK sometimes refuses a visible
     // element as "not interactable" right after the page has scrolled.)
-    const middle = async (find: string) =>
-      (await session("POST", "/execute/async", {
-        script: `const done = arguments[0], el = ${find};
-          el.scrollIntoView({ block: "center", behavior: "instant" });
-          requestAnimationFrame(() => requestAnimationFrame(() => {
-            const box = el.getBoundingClientRect();
-            done({ x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) });
-          }));`,
-        args: [],
-      })) as { x: number; y: number };
-    const act = (actions: unknown[]) => session("POST", "/actions", { actions });
-    const pointer = (actions: Record<string, unknown>[]) =>
-      act([{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions }]);
+    const middle = (find: string) =>
+      run(`new Promise((done) => {
+        const el = ${find};
+        el.scrollIntoView({ block: "center", behavior: "instant" });
+        requestAnimationFrame(() => requestAnimationFrame(() => {
+          const box = el.getBoundingClientRect();
+          done({ x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) });
+        }));
+      })`) as Promise<{ x: number; y: number }>;
+    const pointAt = (at: { x: number; y: number }) => browser.actions().move({ ...at, duration: 0, origin: Origin.VIEWPORT });
 
     const chrome = { width: 0, height: 0 };
-    const webkit: WindowsDriver = {
+    return {
       // The window includes the (squashed) toolbar, and GTK resizes it a moment later: size it, wait for
       // the page to settle, and correct by what is missing. The toolbar's size is kept for the next time.
       async setViewport({ width, height }) {
         for (let tries = 0; tries < 5; tries += 1) {
-          await session("POST", "/window/rect", { width: width + chrome.width, height: height + chrome.height });
+          await browser
+            .manage()
+            .window()
+            .setRect({ width: width + chrome.width, height: height + chrome.height });
           let inner = "";
           for (let reads = 0; reads < 40; reads += 1) {
             const now = JSON.stringify(await run("[innerWidth, innerHeight]"));
@@ -131,50 +106,24 @@ export const launchWebkit: Launch<WindowsDriver> = async ({ reducedMotion, portF
         }
         throw new Error(`WebKit's page did not reach ${width} x ${height} px`);
       },
-      goto: (url) => session("POST", "/url", { url }),
+      goto: (address) => browser.get(address),
       evaluate: run,
       // Clicks go through the same pointer as hovers, so the page sees the pointer where the test left it.
-      async click(find) {
-        const at = await middle(find);
-        await pointer([
-          { type: "pointerMove", duration: 0, origin: "viewport", ...at },
-          { type: "pointerDown", button: 0 },
-          { type: "pointerUp", button: 0 },
-        ]);
-      },
-      async hover(find) {
-        await pointer([{ type: "pointerMove", duration: 0, origin: "viewport", ...(await middle(find)) }]);
-      },
-      pointerAway: () => pointer([{ type: "pointerMove", duration: 0, origin: "viewport", x: 1, y: 1 }]),
-      press: (key, times) =>
-        act([
-          {
-            type: "key",
-            id: "keyboard",
-            actions: Array.from({ length: times }, () => [
-              { type: "keyDown", value: KEYS[key] },
-              { type: "keyUp", value: KEYS[key] },
-            ]).flat(),
-          },
-        ]),
-      type: (text) =>
-        act([
-          {
-            type: "key",
-            id: "keyboard",
-            actions: [...text].flatMap((value) => [
-              { type: "keyDown", value },
-              { type: "keyUp", value },
-            ]),
-          },
-        ]),
-      screenshot: async () => Buffer.from(await session("GET", "/screenshot"), "base64"),
-      windows: () => session("GET", "/window/handles"),
-      switchTo: (handle) => session("POST", "/window", { handle }),
+      click: async (find) =>
+        pointAt(await middle(find))
+          .press()
+          .release()
+          .perform(),
+      hover: async (find) => pointAt(await middle(find)).perform(),
+      pointerAway: () => pointAt({ x: 1, y: 1 }).perform(),
+      press: (key, times) => browser.actions().sendKeys(KEYS[key].repeat(times)).perform(),
+      type: (text) => browser.actions().sendKeys(text).perform(),
+      screenshot: async () => Buffer.from(await browser.takeScreenshot(), "base64"),
+      windows: () => browser.getAllWindowHandles(),
+      switchTo: (handle) => browser.switchTo().window(handle),
       consoleErrors: () => [],
-      close: () => session("DELETE", "").catch(() => undefined),
+      close: () => browser.quit().catch(() => undefined),
     };
-    return webkit;
   };
   // Starting a MiniBrowser takes seconds, so tests share one, each starting on a blank page with the
   // pointer in the corner. A test that needs an empty cache (`cold`) gets a browser of its own.
@@ -189,7 +138,7 @@ export const launchWebkit: Launch<WindowsDriver> = async ({ reducedMotion, portF
     },
     async close() {
       await shared?.close();
-      driver.kill();
+      await service.kill();
       xvfb?.process.kill();
       fs.rmSync(home, { recursive: true, force: true });
     },
