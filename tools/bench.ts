@@ -46,7 +46,12 @@ const root = path.resolve(__dirname, "..");
 // Parts by name, and the options; an option it does not know stops the bench before anything runs.
 const { positionals: args, values: flags } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: "string" }, project: { type: "string" }, page: { type: "string", multiple: true }, "no-build": { type: "boolean" } },
+  options: {
+    runs: { type: "string" },
+    project: { type: "string" },
+    page: { type: "string", multiple: true },
+    "no-build": { type: "boolean" },
+  },
 });
 const PARTS = ["pages", "builds", "develop", "tests"] as const;
 const asked = PARTS.filter((part) => args.includes(part));
