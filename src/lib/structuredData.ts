@@ -3,6 +3,7 @@ import { WEEK } from "./calendar";
 import { isOpen, lastDay, stillAhead, type DayHours, type SpecialDate, type WeekHours } from "./hours";
 import { telHref } from "./contact";
 import { coordinatesOf, mapHref, type MapAddress } from "./maps";
+import { scriptJson } from "./script-json";
 
 type Facts = {
   name: string;
@@ -81,10 +82,9 @@ export function cafeJsonLd(site: Facts, siteUrl: string, imageUrl: string, today
   };
 }
 
-/** "<" is written as its JSON escape, so no text in the content can end the script early. */
 export function cafeJsonLdText({ site, siteYaml }: CafeFacts, today: string): string {
   const siteUrl = site.siteMetadata.siteUrl;
   const image = siteYaml.social.image.childImageSharp?.original?.src;
   if (!image) throw new Error("content/site/site.yaml: social.image could not be processed; expected a JPEG of 1200 x 630 px.");
-  return JSON.stringify(cafeJsonLd(siteYaml, siteUrl, `${siteUrl}${image}`, today)).replace(/</g, "\\u003c");
+  return scriptJson(cafeJsonLd(siteYaml, siteUrl, `${siteUrl}${image}`, today));
 }
