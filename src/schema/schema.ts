@@ -85,7 +85,7 @@ export const siteFile = contentFile({
       coordinates: text("Map position", {
         format: "coordinates",
         optional: true,
-        hint: "Optional: the latitude and longitude of the cafe's door, as Google Maps shows them when you right-click the spot (or Apple Maps when you drop a pin), e.g. 38.57, -121.47. The directions links then lead to that exact spot, and search engines place the cafe there; empty, they use the address.",
+        hint: "The latitude and longitude of the cafe's door, as a maps app shows them when you touch and hold the spot (right-click it on a computer), e.g. 38.57, -121.47. The directions links then lead to that exact spot, and search engines place the cafe there; left empty, they use the address.",
       }),
     }),
     directions: object(
