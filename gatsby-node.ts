@@ -135,7 +135,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const projectDir = projectDirOf(store);
   try {
     const pages = await pageRoutes(graphql);
-    const { siteUrl } = await sharedContext(graphql, projectDir);
+    const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>("{ site { siteMetadata { siteUrl } } }");
+    const siteUrl = data?.site.siteMetadata.siteUrl;
+    if (!siteUrl) throw new Error("gatsby-config.ts: siteMetadata.siteUrl is missing; robots.txt names the sitemap by it.");
     const siteDir = await publishSite({ projectDir, siteUrl, pages, cms: currentBackend(), build: buildInfo(projectDir) });
     await publishAdmin(projectDir, currentBackend(), siteDir);
   } catch (error) {

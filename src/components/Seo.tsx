@@ -4,6 +4,7 @@ import { sizesOf, type Photo } from "../photos/photo";
 import type { PageContext } from "../lib/page-context";
 import { ogLocale } from "../lib/locale";
 import { xHandle } from "../lib/contact";
+import { socialImage } from "../lib/structuredData";
 
 /** `path` is the page's address; the 404 page has none of its own (hosts show it at any unknown address). */
 export type SeoPage = { title: string; description: string; path?: string };
@@ -35,8 +36,7 @@ export function Seo({ site, page, context: { siteUrl, themeColor, jsonLd }, inde
   const { name, social } = site;
   const title = page.title === name ? name : `${page.title} | ${name}`;
   const url = indexable && page.path !== undefined ? `${siteUrl}${page.path}` : undefined;
-  const image = social.image.childImageSharp?.original;
-  if (!image?.src) throw new Error("content/site/site.yaml: social.image could not be processed; expected a JPEG of 1200 x 630 px.");
+  const image = socialImage(social.image.childImageSharp?.original);
   const imageUrl = `${siteUrl}${image.src}`;
   const handle = xHandle((site.socialAccounts ?? []).map((account) => account.url));
   return (

@@ -82,9 +82,14 @@ export function cafeJsonLd(site: Facts, siteUrl: string, imageUrl: string, today
   };
 }
 
+/** The sharing picture as the build made it, for the page's cards and the JSON-LD alike. */
+export function socialImage<T extends { src?: string | null }>(original: T | null | undefined): T & { src: string } {
+  if (!original?.src) throw new Error("content/site/site.yaml: social.image could not be processed; expected a JPEG of 1200 x 630 px.");
+  return original as T & { src: string };
+}
+
 export function cafeJsonLdText({ site, siteYaml }: CafeFacts, today: string): string {
   const siteUrl = site.siteMetadata.siteUrl;
-  const image = siteYaml.social.image.childImageSharp?.original?.src;
-  if (!image) throw new Error("content/site/site.yaml: social.image could not be processed; expected a JPEG of 1200 x 630 px.");
+  const image = socialImage(siteYaml.social.image.childImageSharp?.original).src;
   return scriptJson(cafeJsonLd(siteYaml, siteUrl, `${siteUrl}${image}`, today));
 }
