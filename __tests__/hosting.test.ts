@@ -97,7 +97,7 @@ describe("the published site", () => {
     const own = (file: string) => [write(path.join(dir, "static"), file), built(file)];
     built(
       "index.html",
-      `<link rel="icon" href="/favicon-32x32.png"><link rel="manifest" href="/manifest.webmanifest"><img srcset="/static/ab12/photo.avif 480w"><script type="module" src="/islands/menu-1.js"></script>`,
+      `<link rel="icon" href="/favicon-32x32.png"><link rel="manifest" href="/manifest.webmanifest"><img srcset="/static/ab12/photo.avif 480w"><script data-island-scripts="/islands/menu-1.js">load()</script>`,
     );
     built("coffee/index.html", `<a href="#main">Skip</a><a href="/">Home</a><img src="cup.png">`);
     built("cup.png");

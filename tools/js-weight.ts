@@ -9,6 +9,7 @@ import path from "path";
 import zlib from "zlib";
 import { Parser } from "htmlparser2";
 import { builtPages, siteDir } from "../test-support/built";
+import { ISLAND_SCRIPTS_ATTRIBUTE } from "../src/islands/islands";
 
 type PageScript = { name: string; raw: number; gzip: number };
 
@@ -28,6 +29,7 @@ export function scriptsOfBuiltPage(siteDir: string, htmlFile: string): PageScrip
       if (name !== "script") return;
       if (attributes.src) files.push(attributes.src);
       else if (!/json$/.test(attributes.type ?? "")) inline = "";
+      files.push(...(attributes[ISLAND_SCRIPTS_ATTRIBUTE]?.split(" ") ?? []));
     },
     ontext(text) {
       if (inline !== undefined) inline += text;

@@ -3,6 +3,7 @@ import fs from "fs";
 import fsp from "fs/promises";
 import path from "path";
 import { Parser } from "htmlparser2";
+import { ISLAND_SCRIPTS_ATTRIBUTE } from "../islands/islands";
 
 export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fsp.readdir(dir, { withFileTypes: true, recursive: true });
@@ -23,6 +24,7 @@ function addressesIn(file: string, text: string): string[] {
     onopentag(name, attributes) {
       style = name === "style";
       for (const key of ["src", "href", "content"]) if (attributes[key]) found.push(attributes[key]);
+      found.push(...(attributes[ISLAND_SCRIPTS_ATTRIBUTE]?.split(" ") ?? []));
       for (const key of ["srcset", "imagesrcset"]) {
         for (const candidate of (attributes[key] ?? "").split(",")) found.push(candidate.trim().split(/\s+/)[0] ?? "");
       }

@@ -1,7 +1,13 @@
-/** After the first paint (or LONGEST_WAIT_MS after load without paint timing), so no island competes with the first content. */
+/**
+ * The one inline script of a page with islands (page-scripts.tsx). Its islands' scripts are fetched only
+ * after the first paint (or LONGEST_WAIT_MS after load without paint timing): a request before it, even
+ * of a few hundred bytes, delays the first text on a slow phone (docs/performance.md).
+ */
+import { ISLAND_SCRIPTS_ATTRIBUTE } from "./islands";
+
 const LONGEST_WAIT_MS = 3000;
 
-export function afterFirstPaint(start: () => void): void {
+function afterFirstPaint(start: () => void): void {
   let started = false;
   const go = () => {
     if (started) return;
@@ -19,4 +25,10 @@ export function afterFirstPaint(start: () => void): void {
   };
   if (document.readyState === "complete") onLoad();
   else addEventListener("load", onLoad, { once: true });
+}
+
+/** Imports the scripts this <script> element lists, space-separated, once the page has painted. */
+export function loadIslands(): void {
+  const scripts = document.currentScript?.getAttribute(ISLAND_SCRIPTS_ATTRIBUTE)?.split(" ") ?? [];
+  afterFirstPaint(() => scripts.forEach((src) => void import(src)));
 }

@@ -10,7 +10,7 @@ const TARGET = ["es2022"];
 /** Where the islands' sources are, in the project (Gatsby compiles this file elsewhere). */
 const SOURCE = "src/islands";
 
-/** `island:<name>`: the island and those that ride in its script, started after the first paint. */
+/** `island:<name>`: the island and those that ride in its script, started as soon as it runs (page-scripts.tsx). */
 const entries = (resolveDir: string): Plugin => ({
   name: "island-entries",
   setup(build) {
@@ -19,8 +19,7 @@ const entries = (resolveDir: string): Plugin => ({
       const started = ISLANDS.filter((name) => name === args.path || RIDES_WITH[name] === args.path);
       const imports = started.map((name, i) => `import { enhance as e${i} } from "./${name}";`);
       const starts = started.map((name, i) => `start(${JSON.stringify(name)}, e${i});`);
-      const contents = `import { start } from "./start"; import { afterFirstPaint } from "./after-paint"; ${imports.join(" ")}
-        afterFirstPaint(() => { ${starts.join(" ")} });`;
+      const contents = `import { start } from "./start"; ${imports.join(" ")} ${starts.join(" ")}`;
       return { resolveDir, loader: "ts", contents };
     });
   },
@@ -53,14 +52,19 @@ export async function buildIslands(projectDir: string): Promise<IslandBundles> {
     scripts[name] = `/${ISLANDS_FOLDER}/${path.basename(entry![0])}`;
   }
   for (const name of ISLANDS) scripts[name] = scripts[scriptOf(name)];
-  return { scripts, dated: await datedScript(projectDir) };
+  return {
+    scripts,
+    dated: await inlineScript(projectDir, 'import { applyPageDates } from "./dated-head-script"; applyPageDates();'),
+    loader: await inlineScript(projectDir, 'import { loadIslands } from "./after-paint"; loadIslands();'),
+  };
 }
 
-async function datedScript(projectDir: string): Promise<string> {
+/** A script for the page's <head>, run where it stands: `contents` bundled into one minified function. */
+async function inlineScript(projectDir: string, contents: string): Promise<string> {
   const esbuild = await import("esbuild");
   const result = await esbuild.build({
     stdin: {
-      contents: 'import { applyPageDates } from "./dated-head-script"; applyPageDates();',
+      contents,
       resolveDir: path.join(projectDir, SOURCE),
       loader: "ts",
     },

@@ -9,12 +9,15 @@ export const scriptOf = (name: IslandName): IslandName => RIDES_WITH[name] ?? na
 
 export const ISLAND_ATTRIBUTE = "data-island";
 
+/** On the page's loader script: the addresses of the islands' scripts, space-separated (after-paint.ts). */
+export const ISLAND_SCRIPTS_ATTRIBUTE = "data-island-scripts";
+
 export const ISLANDS_FOLDER = "islands";
 
 export const island = (name: IslandName) => ({ [ISLAND_ATTRIBUTE]: name });
 
-/** What the build made of the islands: a rider's script is its carrier's. */
-export type IslandBundles = { scripts: Record<IslandName, string>; dated: string };
+/** What the build made of the islands (a rider's script is its carrier's), and the inline scripts. */
+export type IslandBundles = { scripts: Record<IslandName, string>; dated: string; loader: string };
 
 declare const __ISLANDS__: IslandBundles | undefined;
 

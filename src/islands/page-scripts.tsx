@@ -1,6 +1,6 @@
 /** The scripts a built page carries: those of the islands its markup marks, and the speculation rules. */
 import { Parser } from "htmlparser2";
-import { ISLAND_ATTRIBUTE, ISLANDS, type IslandBundles, type IslandName } from "./islands";
+import { ISLAND_ATTRIBUTE, ISLAND_SCRIPTS_ATTRIBUTE, ISLANDS, type IslandBundles, type IslandName } from "./islands";
 
 export function islandsIn(html: string | undefined): IslandName[] {
   if (typeof html !== "string")
@@ -19,9 +19,13 @@ export function islandsIn(html: string | undefined): IslandName[] {
   return ISLANDS.filter((name) => found.has(name));
 }
 
-/** Module scripts run once the page has been read; in <head>, the browser finds them at once. */
-export const islandScripts = (html: string | undefined, bundles: IslandBundles) =>
-  [...new Set(islandsIn(html).map((name) => bundles.scripts[name]))].map((src) => <script key={src} type="module" src={src} />);
+/** The loader (after-paint.ts), which fetches the page's islands once it has painted; none on a page without. */
+export function islandScripts(html: string | undefined, bundles: IslandBundles) {
+  const scripts = [...new Set(islandsIn(html).map((name) => bundles.scripts[name]))];
+  if (scripts.length === 0) return [];
+  const list = { [ISLAND_SCRIPTS_ATTRIBUTE]: scripts.join(" ") };
+  return [<script key="islands" {...list} dangerouslySetInnerHTML={{ __html: bundles.loader }} />];
+}
 
 /** "moderate": Chromium fetches a page when a pointer rests on its link or a finger goes down on it. Not the editor. */
 const SPECULATION_RULES = {
