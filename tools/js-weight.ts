@@ -9,7 +9,7 @@ import path from "path";
 import zlib from "zlib";
 import { Parser } from "htmlparser2";
 import { builtPages, siteDir } from "../test-support/built";
-import { ISLAND_SCRIPTS_ATTRIBUTE } from "../src/islands/islands";
+import { usedFiles } from "../src/hosting/files";
 
 type PageScript = { name: string; raw: number; gzip: number };
 
@@ -19,17 +19,14 @@ const measure = (name: string, text: string): PageScript => ({
   gzip: zlib.gzipSync(text, { level: 9 }).length,
 });
 
-/** Every script of a built page: "inline" for each inline one, then each file with the files it imports. */
+/** Every script of a built page: "inline" for each inline one, then each file it loads, as the published site's step finds them. */
 export function scriptsOfBuiltPage(siteDir: string, htmlFile: string): PageScript[] {
   const found: PageScript[] = [];
-  const files: string[] = [];
   let inline: string | undefined;
+  const html = fs.readFileSync(htmlFile, "utf8");
   const parser = new Parser({
     onopentag(name, attributes) {
-      if (name !== "script") return;
-      if (attributes.src) files.push(attributes.src);
-      else if (!/json$/.test(attributes.type ?? "")) inline = "";
-      files.push(...(attributes[ISLAND_SCRIPTS_ATTRIBUTE]?.split(" ") ?? []));
+      if (name === "script" && !attributes.src && !/json$/.test(attributes.type ?? "")) inline = "";
     },
     ontext(text) {
       if (inline !== undefined) inline += text;
@@ -39,17 +36,12 @@ export function scriptsOfBuiltPage(siteDir: string, htmlFile: string): PageScrip
       inline = undefined;
     },
   });
-  parser.write(fs.readFileSync(htmlFile, "utf8"));
+  parser.write(html);
   parser.end();
-  for (let index = 0; index < files.length; index++) {
-    const address = files[index]!;
-    const text = fs.readFileSync(path.join(siteDir, address), "utf8");
-    found.push(measure(address, text));
-    // esbuild's output imports its other files by relative address, statically or with import().
-    for (const [, relative] of text.matchAll(/(?:from|import\()\s*"(\.\/[^"]+\.js)"/g)) {
-      const imported = path.posix.join(path.posix.dirname(address), relative!);
-      if (!files.includes(imported)) files.push(imported);
-    }
+  const files = fs.readdirSync(siteDir, { recursive: true, encoding: "utf8" }).map((file) => file.split(path.sep).join("/"));
+  const page = path.relative(siteDir, htmlFile).split(path.sep).join("/");
+  for (const file of usedFiles(siteDir, files, new Map([[page, `/${page}`]]))) {
+    if (file.endsWith(".js")) found.push(measure(`/${file}`, fs.readFileSync(path.join(siteDir, file), "utf8")));
   }
   return found;
 }
