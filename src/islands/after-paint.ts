@@ -1,9 +1,11 @@
 /**
  * The one inline script of a page with islands (page-scripts.tsx). Its islands' scripts are fetched only
  * after the first paint (or LONGEST_WAIT_MS after load without paint timing): a request before it, even
- * of a few hundred bytes, delays the first text on a slow phone (docs/performance.md).
+ * of a few hundred bytes, delays the first text on a slow phone (docs/performance.md). A script that
+ * fails, or has not come by the product's wait (give-up.ts), leaves its islands as they are without script.
  */
-import { ISLAND_SCRIPTS_ATTRIBUTE } from "./islands";
+import { fetchOrGiveUp, stayStatic } from "./give-up";
+import { ISLAND_ATTRIBUTE, ISLAND_SCRIPTS_ATTRIBUTE, ISLAND_STARTED_ATTRIBUTE, islandsCarriedBy } from "./islands";
 
 const LONGEST_WAIT_MS = 3000;
 
@@ -27,8 +29,22 @@ function afterFirstPaint(start: () => void): void {
   else addEventListener("load", onLoad, { once: true });
 }
 
+/** The elements of the islands `script` starts that it has not started (a script may run and still skip one). */
+const notStarted = (script: string) =>
+  islandsCarriedBy(script).flatMap((name) => [
+    ...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}="${name}"]:not([${ISLAND_STARTED_ATTRIBUTE}])`),
+  ]);
+
 /** Imports the scripts this <script> element lists, space-separated, once the page has painted. */
 export function loadIslands(): void {
   const scripts = document.currentScript?.getAttribute(ISLAND_SCRIPTS_ATTRIBUTE)?.split(" ") ?? [];
-  afterFirstPaint(() => scripts.forEach((src) => void import(src)));
+  afterFirstPaint(() => {
+    for (const script of scripts) {
+      fetchOrGiveUp(
+        () => import(script),
+        () => undefined,
+        () => notStarted(script).forEach(stayStatic),
+      );
+    }
+  });
 }

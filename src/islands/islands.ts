@@ -9,10 +9,19 @@ export const scriptOf = (name: IslandName): IslandName => RIDES_WITH[name] ?? na
 
 export const ISLAND_ATTRIBUTE = "data-island";
 
+/** Set on an island's element when its script has taken it over (start.ts). */
+export const ISLAND_STARTED_ATTRIBUTE = "data-island-started";
+
 /** On the page's loader script: the addresses of the islands' scripts, space-separated (after-paint.ts). */
 export const ISLAND_SCRIPTS_ATTRIBUTE = "data-island-scripts";
 
 export const ISLANDS_FOLDER = "islands";
+
+/** The islands a script the build wrote starts (build.ts names each `islands/<carrier>-<hash>.js`). */
+export function islandsCarriedBy(script: string): IslandName[] {
+  const carrier = /\/([a-z-]+)-[^/-]+\.js$/.exec(script)?.[1];
+  return ISLANDS.filter((name) => scriptOf(name) === carrier);
+}
 
 export const island = (name: IslandName) => ({ [ISLAND_ATTRIBUTE]: name });
 
