@@ -1,12 +1,11 @@
 /**
  * When the pages' scripts never arrive, or scripting is off: every page is still readable and reachable
- * (the phone menu is a link to the menu), and the carousel, whose script is fetched after the first
- * paint, gives up on it and stays a strip a reader can scroll.
+ * (the phone menu is a link to the menu), and the carousel is a strip a reader can scroll. How each
+ * engine gives up on a script that hangs or fails is e2e/engines/give-up.spec.ts.
  */
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { pageFor, pages, readContent, site } from "../test-support/content";
 import { coffeeFile } from "../src/schema/schema";
-import { GIVE_UP_MS } from "../src/islands/carousel";
 
 const coffee = pageFor(coffeeFile).path;
 const { carousel } = readContent(coffeeFile).data;
@@ -46,30 +45,6 @@ for (const width of [390, 1280]) {
     expect(refused.length, "the pages asked for their islands").toBeGreaterThan(0);
   });
 }
-
-test("a carousel whose script never arrives gives up after its wait, and stays the strip even if the script comes later", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.clock.install();
-  let held: Route | undefined;
-  await page.route(/\/islands\/carousel-swiper-/, (route) => {
-    held = route;
-  });
-  await page.goto(coffee);
-  await expect.poll(() => Boolean(held), { message: "the carousel asked for its script" }).toBe(true);
-
-  await page.clock.runFor(GIVE_UP_MS - 1000);
-  await expect(region(page)).not.toHaveAttribute("data-static");
-  await page.clock.runFor(2000);
-  await expect(region(page)).toHaveAttribute("data-static", "");
-
-  // The script arrives after all: nothing changes under the reader.
-  await held!.continue();
-  await page.waitForLoadState("networkidle");
-  await page.clock.runFor(carousel.intervalSeconds * 2000);
-  await expectStrip(page);
-});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });

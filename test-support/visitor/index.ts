@@ -9,7 +9,7 @@ import { launchFirefox } from "./firefox";
 import { launchWebkit } from "./webkit";
 import type { EngineName } from "./engines";
 import type { Driver, Engine, Key, Viewport } from "./driver";
-import { AXE, serveSite } from "./site";
+import { AXE, serveSite, type Conditions, type VisitorSite } from "./site";
 import { freePort } from "./driver";
 
 export { expect };
@@ -41,8 +41,30 @@ export class Visitor {
   constructor(
     readonly engine: EngineName,
     private readonly driver: Driver,
-    private readonly origin: string,
+    /** The visitor's site (serveSite), or only the origin of another server, which holds and fails nothing. */
+    private readonly site: VisitorSite | string,
   ) {}
+
+  private get origin() {
+    return typeof this.site === "string" ? this.site : this.site.url;
+  }
+
+  private get proxy(): VisitorSite {
+    if (typeof this.site === "string") throw new Error(`${this.site} is not the visitor's site: it cannot hold or fail requests`);
+    return this.site;
+  }
+
+  /** What the site does to this visitor's next requests (test-support/visitor/site.ts); reset after each test. */
+  serve = (conditions: Conditions) => this.proxy.setConditions(conditions);
+  /** Answers the requests `serve({ hold })` held back. */
+  release = () => this.proxy.release();
+  /** The paths held back so far. */
+  held = () => this.proxy.held();
+  /** How the last font held back went out: once the page drew a frame without it, or only at the bound. */
+  fontReleasedBy = () => this.proxy.fontReleasedBy();
+  /** With `serve({ fakeClock: true })`: moves the page's clock on by `ms`, firing its long timers then due. */
+  advanceClock = (ms: number) =>
+    this.evaluate((by) => (window as unknown as { visitorClock: { advance(ms: number): number } }).visitorClock.advance(by), ms);
 
   /** Loads a path of the site at a window of the given size; resolves after the load event. */
   async open(path: string, viewport: Viewport = { width: 1280, height: 900 }) {
@@ -101,18 +123,19 @@ const portBlock = (worker: number) => Number(process.env.E2E_PORT ?? 9000) + 10 
 
 export const test = base.extend<
   { coldCache: boolean; visitor: Visitor },
-  { engine: EngineName; lateFontMs: number; site: string; engines: Map<boolean, Promise<Engine>> }
+  { engine: EngineName; fontHeld: boolean; site: VisitorSite; engines: Map<boolean, Promise<Engine>> }
 >({
   engine: ["chromium", { option: true, scope: "worker" }],
   // `test.use({ coldCache: true })`: the test's visit starts with an empty cache in every engine.
   coldCache: [false, { option: true }],
-  // `test.use({ lateFontMs: 300 })`: the site answers font files that much later (test-support/visitor/site.ts).
-  lateFontMs: [0, { option: true, scope: "worker" }],
+  // `test.use({ fontHeld: true })`: the site holds font files back until the page has drawn a frame
+  // without them, as on a phone network's first visit (test-support/visitor/site.ts).
+  fontHeld: [false, { option: true, scope: "worker" }],
 
   site: [
-    async ({ lateFontMs }, use, workerInfo) => {
-      const server = await serveSite(await freePort(portBlock(workerInfo.parallelIndex)), { lateFontMs });
-      await use(server.url);
+    async ({ fontHeld }, use, workerInfo) => {
+      const server = await serveSite(await freePort(portBlock(workerInfo.parallelIndex)), { fontHeld });
+      await use(server);
       await server.close();
     },
     { scope: "worker" },
@@ -141,5 +164,6 @@ export const test = base.extend<
       if (shot) await testInfo.attach("screenshot", { body: shot, contentType: "image/png" });
     }
     await driver.close();
+    site.setConditions({});
   },
 });
