@@ -66,13 +66,15 @@ export type FontSwap = {
 };
 
 /**
- * Runs in the page before anything else (the visitor's site adds it to every page when it serves the
- * font late): in each frame drawn before the house typeface has loaded, it notes where every box on
+ * Runs in the page before anything else (the visitor's site adds it to every page when it holds the font
+ * back): in each frame drawn before the house typeface has loaded, it notes where every box on
  * screen is: each element laid out as a box of its own (a block, a flex or grid item, an inline-block
  * such as a button) and each picture (img, svg, video, canvas), photographs and text blocks alike; two
  * frames after the typeface has loaded it measures the same boxes again. `fontSwap` reads the result.
+ * Once a frame has been drawn in the fallback (a second frame has begun), it asks for `fallbackDrawn`,
+ * at which the site sends the font: the test waits for that event, not for a time.
  */
-export function watchFontSwap(): void {
+export function watchFontSwap(fallbackDrawn?: string): void {
   type Place = { element: Element; top: number; left: number };
   const state = { framesInFallback: 0, before: [] as Place[], moved: null as Moved[] | null };
   (window as unknown as { fontSwapState: typeof state }).fontSwapState = state;
@@ -116,6 +118,7 @@ export function watchFontSwap(): void {
     if (document.body) {
       state.framesInFallback += 1;
       state.before = onScreen();
+      if (state.framesInFallback === 2 && fallbackDrawn) void fetch(fallbackDrawn, { cache: "no-store" });
     }
     requestAnimationFrame(frame);
   };
@@ -126,10 +129,11 @@ export function watchFontSwap(): void {
 export async function fontSwap(): Promise<FontSwap> {
   const state = () => (window as unknown as { fontSwapState?: { framesInFallback: number; moved: Moved[] | null } }).fontSwapState;
   if (!state()) throw new Error("watchFontSwap is not on this page: the visitor's site adds it when the font is served late");
-  const until = Date.now() + 10_000;
+  // Longer than the site holds a font back at most (FONT_HOLD_BOUND_MS in visitor/site.ts).
+  const until = Date.now() + 30_000;
   while (!state()!.moved && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
   const { framesInFallback, moved } = state()!;
-  if (!moved) throw new Error("the house typeface did not load within 10 s");
+  if (!moved) throw new Error("the house typeface did not load within 30 s");
   return { framesInFallback, moved, bodyLine: parseFloat(getComputedStyle(document.body).lineHeight) };
 }
 
