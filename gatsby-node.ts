@@ -24,6 +24,9 @@ import { buildInfo } from "./src/hosting/build-info";
 import { buildIslands } from "./src/islands/build";
 import type { IslandBundles } from "./src/islands/islands";
 
+/** The project's folder: Gatsby's commands run in it (gatsby-cli takes the working directory as the site's). */
+const projectDir = process.cwd();
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes([graphqlTypeDefs(contentFiles), menuTypeDefs].join("\n\n"));
 };
@@ -65,10 +68,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, 
  * One page per row of the table (src/templates/routes.ts), at its file's address, drawn by its template;
  * its context names its node and file, and carries what every page shares.
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   failOnProblems(reporter);
   try {
-    const shared = await sharedContext(graphql, projectDirOf(store));
+    const shared = await sharedContext(graphql, projectDir);
     for (const { route, id, file, template } of await pageRoutes(graphql)) {
       actions.createPage({ path: route, component: path.resolve("src/templates", `${template}.tsx`), context: { id, file, ...shared } });
     }
@@ -78,11 +81,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /** What these hooks read of Gatsby's state (its `Store` type declares getState as a bare Function). */
-type GatsbyState = { program: { directory: string }; pages: Parameters<typeof runDev404QueryFirst>[1] };
+type GatsbyState = { pages: Parameters<typeof runDev404QueryFirst>[1] };
 const stateOf = (store: Store) => (store as unknown as { getState(): GatsbyState }).getState();
-
-/** The project's folder. */
-const projectDirOf = (store: Store): string => stateOf(store).program.directory;
 
 /**
  * Under develop: /admin/, the CMS's page, forms, bundle and page previews, in public/ (a build writes
@@ -93,14 +93,14 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, re
   runDev404QueryFirst(process.env.gatsby_executing_command, stateOf(store).pages, emitter);
   if (process.env.gatsby_executing_command !== "develop") return;
   try {
-    await publishAdmin(projectDirOf(store), currentBackend());
+    await publishAdmin(projectDir, currentBackend());
   } catch (error) {
     reporter.panicOnBuild(`The CMS at /admin/ cannot be set up: ${(error as Error).message}`);
   }
 };
 
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
-  serveAdminPage(app as Parameters<typeof serveAdminPage>[0], projectDirOf(store), currentBackend());
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  serveAdminPage(app as Parameters<typeof serveAdminPage>[0], projectDir, currentBackend());
 };
 
 /** The islands of this build (onPreBuild), for the HTML renderer. */
@@ -113,26 +113,25 @@ let islands: IslandBundles | undefined;
  * (src/gatsby-workarounds), and it knows the islands' addresses and the dated script (src/islands), so a
  * change to them writes every page.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, loaders, plugins, store }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, loaders, plugins }) => {
   // Gatsby's own postcss-loader, as its CSS rules use it.
   const { loader } = (loaders.postcss as () => { loader: string })();
   const postcss = { loader, options: { postcssOptions: { plugins: [fallbackFaces()] } } };
   actions.setWebpackConfig({
-    module: { rules: [{ test: /\.css$/, include: path.join(projectDirOf(store), "src"), enforce: "pre", use: [postcss] }] },
+    module: { rules: [{ test: /\.css$/, include: path.join(projectDir, "src"), enforce: "pre", use: [postcss] }] },
   });
   if (stage !== "build-html") return;
   // Gatsby's types declare its plugin helpers as bare Functions.
   const { define } = plugins as unknown as { define: (constants: Record<string, string>) => object };
   const constants = islands ? [define({ __ISLANDS__: JSON.stringify(islands) })] : [];
-  actions.setWebpackConfig({ plugins: [stylesheetsInRendererHash(path.join(projectDirOf(store), "public")), ...constants] });
+  actions.setWebpackConfig({ plugins: [stylesheetsInRendererHash(path.join(projectDir, "public")), ...constants] });
 };
 
 /**
  * After the build: the published site, written afresh into dist/ from Gatsby's public/ (src/hosting), and
  * the CMS at /admin/ into it.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
-  const projectDir = projectDirOf(store);
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   try {
     const pages = await pageRoutes(graphql);
     const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>("{ site { siteMetadata { siteUrl } } }");
@@ -146,6 +145,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 };
 
 /** Before the build: the islands (src/islands). */
-export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store }) => {
-  islands = await buildIslands(projectDirOf(store));
+export const onPreBuild: GatsbyNode["onPreBuild"] = async () => {
+  islands = await buildIslands(projectDir);
 };
