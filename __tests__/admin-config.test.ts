@@ -20,6 +20,7 @@ import type { Field, Fields } from "../src/schema/kinds";
 import { fileNameRule, formatNote, imageSizeRule, textRules } from "../src/schema/rules";
 import { formPattern } from "../src/cms/config";
 import { checkValue } from "../src/schema/validate";
+import { photoFolderOnDisk } from "../src/schema/files";
 import { refuseCrossIssues } from "../src/cms/preview/before-save";
 
 type DecapField = {
@@ -172,7 +173,7 @@ describe("the form and the build agree, rule by rule", () => {
 
   it.each(texts.map((leaf) => [`${leaf.file} ${leaf.at}`, leaf] as const))("%s", (_, { field, cms, at, file }) => {
     const disagree = SAMPLES.flatMap((value) => {
-      const build = checkValue(field, value, at, file, folder).length === 0;
+      const build = checkValue(field, value, at, file, photoFolderOnDisk(folder)).length === 0;
       return build === formAccepts(cms, value)
         ? []
         : [`${JSON.stringify(value)}: build ${build ? "accepts" : "refuses"}, form the opposite`];

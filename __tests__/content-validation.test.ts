@@ -6,7 +6,8 @@
  * kind of photograph a phone makes, by e2e/edited-site.spec.ts, whose copy must pass them to build.
  */
 import fs from "fs";
-import { checkContentDir, schemaFor } from "../src/schema/files";
+import { schemaFor } from "../src/schema/content-file";
+import { checkContentDir } from "../src/schema/files";
 import { formatForStaff } from "../src/schema/cross";
 import { siteFile } from "../src/schema/schema";
 import { formatIssue } from "../src/schema/validate";

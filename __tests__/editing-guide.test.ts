@@ -14,7 +14,8 @@ import os from "os";
 import path from "path";
 import sharp from "sharp";
 import yaml from "js-yaml";
-import { checkContentDir, schemaFor } from "../src/schema/files";
+import { schemaFor } from "../src/schema/content-file";
+import { checkContentDir, photoFolderOnDisk } from "../src/schema/files";
 import { formatIssue, validateData } from "../src/schema/validate";
 import type { Field, FileSchema } from "../src/schema/kinds";
 import { contentFiles } from "../src/schema/schema";
@@ -179,7 +180,8 @@ describe("docs/content-files.md, for whoever looks after the site", () => {
             .toFile(path.join(folder, file!));
         }
         try {
-          expect((await validateData(loose, data, undefined, `content/${relative}`, folder)).map(formatIssue)).toEqual([]);
+          const photos = photoFolderOnDisk(folder, `content/${path.posix.dirname(relative)}/`);
+          expect((await validateData(loose, data, undefined, `content/${relative}`, photos)).map(formatIssue)).toEqual([]);
         } finally {
           fs.rmSync(folder, { recursive: true, force: true });
         }

@@ -7,7 +7,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import yaml from "js-yaml";
-import { parseContent } from "../src/schema/files";
+import { parseContent } from "../src/schema/content-file";
 import { contentRoot } from "./content";
 import { phonePhoto } from "./phone-photos";
 

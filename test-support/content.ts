@@ -4,7 +4,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { parseContent } from "../src/schema/files";
+import { parseContent } from "../src/schema/content-file";
 import type { ContentOf, FileSchema } from "../src/schema/kinds";
 import { notFoundFile, PAGES, siteFile } from "../src/schema/schema";
 import { formatIssue } from "../src/schema/validate";

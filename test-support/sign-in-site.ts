@@ -44,15 +44,15 @@ export function certificate(dir: string): { keyPath: string; certPath: string; k
 }
 
 /**
- * A copy of the published site in `dir`/site, as a build with CMS_GITHUB_REPO set writes it: the editor,
- * its forms and their policy, whose API is at `apiRoot`. Returns the folder.
+ * A copy of the published site in `dir`/<name>, as a build with CMS_GITHUB_REPO (and `env`) writes it: the
+ * editor, its forms and their policy; with the GitHub sign-in, its API at `apiRoot`. Returns the folder.
  */
-export async function siteWithEditor(dir: string, apiRoot: string): Promise<string> {
-  const copy = path.join(dir, "site");
+export async function siteWithEditor(dir: string, env: Record<string, string>, apiRoot?: string, name = "site"): Promise<string> {
+  const copy = path.join(dir, name);
   fs.cpSync(siteDir, copy, { recursive: true });
-  const backend = cmsBackend("build", { CMS_GITHUB_REPO: REPO.repo, CMS_GITHUB_BRANCH: REPO.branch });
-  if (backend.kind !== "github") throw new Error("expected the GitHub backend");
-  const github = { ...backend, apiRoot };
+  const built = cmsBackend("build", { CMS_GITHUB_REPO: REPO.repo, CMS_GITHUB_BRANCH: REPO.branch, ...env });
+  if (built.kind === "none" || built.kind === "local") throw new Error("expected online editing");
+  const github = built.kind === "github" && apiRoot ? { ...built, apiRoot } : built;
   await publishAdmin(projectRoot, github, copy);
   // The pages' addresses as the build knows them, for the hosts' files with this editor's policy.
   const pages = PAGES.map((row) => ({

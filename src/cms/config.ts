@@ -1,6 +1,6 @@
 /** Decap CMS's forms, made from the content schema. Options: https://decapcms.org/docs/configuration-options/ */
 import yaml from "js-yaml";
-import type { CmsBackend } from "./backend";
+import { GATEWAY, type CmsBackend } from "./backend";
 import { pageFiles, siteFile } from "../schema/schema";
 import type { Field, FileSchema } from "../schema/kinds";
 import { fileNameRule, formatNote, imageSizeRule, noHtml, textRules, type Rule } from "../schema/rules";
@@ -12,22 +12,46 @@ const COMMON = {
   public_folder: "",
 };
 
+/** Where Decap's git-gateway backend finds the site's Worker (src/editor-gateway/), all on the editor's own origin. */
+const gatewaySettings = (backend: Extract<CmsBackend, { kind: "gateway" }>) => ({
+  name: "git-gateway",
+  // Decap does not use it; the Worker reads it here, so that the repository is named in one place.
+  repo: backend.repo,
+  branch: backend.branch,
+  // Ends in /github, so Decap asks for no settings and calls GitHub's API through the gateway.
+  gateway_url: GATEWAY.api,
+  status_endpoint: GATEWAY.status,
+  auth_type: "pkce",
+  app_id: GATEWAY.clientId,
+  // base_url is the editor's own origin, set when it starts (preview/register.tsx).
+  auth_endpoint: GATEWAY.authorize.slice(1),
+  auth_token_endpoint: GATEWAY.token.slice(1),
+});
+
 function backendSettings(backend: Exclude<CmsBackend, { kind: "none" }>) {
   if (backend.kind === "local") return { backend: { name: "proxy", proxy_url: backend.url } };
+  const settings =
+    backend.kind === "gateway"
+      ? gatewaySettings(backend)
+      : backend.kind === "netlify-identity"
+        ? // Netlify's own Identity and Git Gateway, at their usual addresses on the site.
+          { name: "git-gateway", branch: backend.branch }
+        : {
+            name: "github",
+            repo: backend.repo,
+            branch: backend.branch,
+            api_root: backend.apiRoot,
+            // Without one, the editor sets it to its own origin when it starts (preview/register.tsx).
+            ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
+            auth_endpoint: backend.authEndpoint,
+            auth_scope: backend.scope,
+          };
   return {
-    backend: {
-      name: "github",
-      repo: backend.repo,
-      branch: backend.branch,
-      api_root: backend.apiRoot,
-      // Without one, the editor sets it to its own origin when it starts (preview/register.tsx).
-      ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
-      auth_endpoint: backend.authEndpoint,
-      auth_scope: backend.scope,
-    },
-    // Every change is a pull request, which CI checks before it can be published.
+    backend: settings,
+    // Every change is a pull request: checked before it is published, by the gateway at once, else by CI.
     publish_mode: "editorial_workflow",
-    show_preview_links: true,
+    // "Check for Preview" only where the host builds a preview of each change (Netlify).
+    show_preview_links: backend.kind === "netlify-identity" || (backend.kind === "github" && backend.deployPreviews),
   };
 }
 

@@ -2,7 +2,7 @@
  * /admin/index.html: Decap CMS, or without a backend a notice that says how to edit the site instead.
  * Its words belong to the editing tool, not to the site, so they live here and not in content/.
  */
-import { CONFIG_ADDRESS, type CmsBackend } from "./backend";
+import { CONFIG_ADDRESS, isOnline, type CmsBackend } from "./backend";
 import { adminMetaPolicy } from "./policy";
 import { scriptJson } from "../lib/script-json";
 import { LIVE_STATUS_ID, PREVIEW_FACTS_ID, PREVIEW_SCRIPT, SIGN_IN_HERE, type PreviewFacts } from "./preview/facts";
@@ -61,7 +61,9 @@ const cmsScripts = (facts: PreviewFacts | undefined, live: boolean) => `${paneSw
 
 export function adminPageHtml(backend: CmsBackend, facts?: PreviewFacts): string {
   const cms = backend.kind !== "none";
-  const signInHere = backend.kind === "github" && !backend.baseUrl ? `\n    <meta name="${SIGN_IN_HERE}" />` : "";
+  // The site's own Worker signs in on whatever origin the editor is opened at.
+  const ownWorker = backend.kind === "gateway" || (backend.kind === "github" && !backend.baseUrl);
+  const signInHere = ownWorker ? `\n    <meta name="${SIGN_IN_HERE}" />` : "";
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -77,14 +79,14 @@ export function adminPageHtml(backend: CmsBackend, facts?: PreviewFacts): string
 ${
   cms
     ? `    <link href="${CONFIG_ADDRESS}" type="text/yaml" rel="cms-config-url" />
-    <link href="${PHONE_STYLE}" rel="stylesheet" />${signInHere}${backend.kind === "github" ? `\n    ${LIVE_STATUS_STYLE}` : ""}`
+    <link href="${PHONE_STYLE}" rel="stylesheet" />${signInHere}${isOnline(backend) ? `\n    ${LIVE_STATUS_STYLE}` : ""}`
     : `    <style>
       ${NOTICE_STYLE}
     </style>`
 }
   </head>
   <body>
-    ${cms ? cmsScripts(facts, backend.kind === "github") : notSetUp}
+    ${cms ? cmsScripts(facts, isOnline(backend)) : notSetUp}
   </body>
 </html>
 `;

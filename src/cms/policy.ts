@@ -22,6 +22,7 @@ function adminDirectives(backend: CmsBackend): Directives {
     "connect-src": [
       "'self'",
       ...(backend.kind === "local" ? [new URL(backend.url).origin] : []),
+      // With e-mail sign-in every call goes to the editor's own origin (the Worker, or Netlify's Identity and Git Gateway).
       ...(backend.kind === "github" ? [new URL(backend.apiRoot).origin, "https://www.githubstatus.com"] : []),
       // A photograph picked in the media library is read back from its blob: address when it is saved.
       ...(backend.kind === "none" ? [] : ["blob:"]),

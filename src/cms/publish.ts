@@ -5,13 +5,13 @@
 import fs from "fs";
 import { createRequire } from "module";
 import path from "path";
-import type { CmsBackend } from "./backend";
+import { GATEWAY, type CmsBackend } from "./backend";
 import { adminConfigYaml, type PreviewPaths } from "./config";
 import { adminPageHtml } from "./page";
 import { publishPreviews } from "./preview/bundle";
 import { HOME_PHOTO, type PreviewFacts } from "./preview/facts";
 import type { Fields, SiteFacts } from "./preview/pages";
-import { parseContent } from "../schema/files";
+import { parseContent } from "../schema/content-file";
 import { menuOf } from "../schema/graphql-types";
 import type { FileSchema } from "../schema/kinds";
 import { homeFile, PAGES, siteFile } from "../schema/schema";
@@ -92,6 +92,8 @@ export async function publishAdmin(projectDir: string, backend: CmsBackend, site
   for (const name of fs.readdirSync(dist).filter((file) => WANTED.test(file)))
     fs.copyFileSync(path.join(dist, name), path.join(target, name));
   fs.writeFileSync(path.join(target, "config.yml"), adminConfigYaml(backend, previewPaths(path.join(projectDir, "content"))));
+  // What Decap's git-gateway backend asks before signing in: no part of the gateway is down.
+  if (backend.kind === "gateway") fs.writeFileSync(path.join(target, path.basename(GATEWAY.status)), '{ "components": [] }\n');
 }
 
 type DevServer = { get: (paths: string[], handler: (request: unknown, response: { sendFile: (file: string) => void }) => void) => void };

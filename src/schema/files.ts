@@ -1,53 +1,18 @@
-/** Reads content files as editors write them (YAML, or Markdown with a YAML front matter block) and checks them. */
+/** Checks the content files in a folder on this computer (the build's check; the editor's gateway checks the repository). */
 import fs from "fs";
 import path from "path";
-import yaml from "js-yaml";
 import { contentFiles } from "./schema";
-import type { FileSchema } from "./kinds";
-import { validateData, type Issue } from "./validate";
+import { displayName, isContentFile, parseContent, schemaFor } from "./content-file";
+import { photoFacts } from "../photos/upright";
+import { validateData, type Issue, type PhotoFolder } from "./validate";
 
-/** How an editor names a file: content/<relative path>, with forward slashes. */
-export const displayName = (relative: string) => `content/${relative.split(path.sep).join("/")}`;
-
-export const schemaFor = (relative: string): FileSchema | undefined =>
-  contentFiles.find((schema) => schema.file === relative.split(path.sep).join("/"));
-
-type Parsed = { data: Record<string, unknown>; body?: string } | { issue: Issue };
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
-
-export function parseContent(text: string, display: string): Parsed {
-  const markdown = display.endsWith(".md");
-  const match = markdown ? FRONT_MATTER.exec(text) : null;
-  if (markdown && !match) {
-    return {
-      issue: {
-        file: display,
-        field: "front matter",
-        found: "no block of fields at the top of the file",
-        expected: "the file to start with a line of three dashes (---), its fields, and another line of three dashes",
-      },
-    };
-  }
-  try {
-    const data = yaml.load(match ? match[1]! : text) ?? {};
-    if (typeof data !== "object" || Array.isArray(data)) throw new Error("the fields are not written as name: value");
-    return { data: data as Record<string, unknown>, body: match?.[2] };
-  } catch (error) {
-    const reason =
-      error instanceof yaml.YAMLException
-        ? `${error.reason}${error.mark ? ` on line ${error.mark.line + (match ? 2 : 1)}` : ""}`
-        : String(error);
-    return {
-      issue: {
-        file: display,
-        field: match ? "front matter" : "(whole file)",
-        found: `text that cannot be read as fields (${reason})`,
-        expected:
-          'one field a line written as name: value, nested fields indented by two spaces, list items starting with "- "; put a value in quotes if it contains a colon',
-      },
-    };
-  }
+/** A folder of content/ on this computer, its photographs measured as the image plugin will see them. */
+export function photoFolderOnDisk(folder: string, display = `${displayName(path.basename(folder))}/`): PhotoFolder {
+  return {
+    display,
+    has: (name) => fs.existsSync(path.join(folder, name)),
+    size: (name) => photoFacts(path.join(folder, name)),
+  };
 }
 
 /** Checks one file under `contentDir`, given by its path relative to that folder. */
@@ -60,10 +25,9 @@ export async function checkContentFile(contentDir: string, relative: string): Pr
   }
   const parsed = parseContent(await fs.promises.readFile(path.join(contentDir, relative), "utf8"), display);
   if ("issue" in parsed) return [parsed.issue];
-  return validateData(schema, parsed.data, parsed.body, display, path.dirname(path.join(contentDir, relative)));
+  const folder = path.dirname(path.join(contentDir, relative));
+  return validateData(schema, parsed.data, parsed.body, display, photoFolderOnDisk(folder, `${path.posix.dirname(display)}/`));
 }
-
-export const isContentFile = (name: string) => /\.(md|markdown|ya?ml)$/i.test(name);
 
 /** Checks a whole content folder: every declared file present and valid, and no stray content files. */
 export async function checkContentDir(contentDir: string): Promise<Issue[]> {

@@ -4,7 +4,8 @@
  */
 import fs from "fs";
 import type { Node, Reporter } from "gatsby";
-import { checkContentFile, isContentFile, schemaFor } from "./files";
+import { isContentFile, schemaFor } from "./content-file";
+import { checkContentFile } from "./files";
 import { formatForStaff, formatIssue, type Issue } from "./cross";
 
 /** Problems by file, as they stand after the latest version of each file was checked. */

@@ -1,7 +1,8 @@
-/** Checks a content file's data against its schema, naming the file, the field, what was found and what is expected. */
-import fs from "fs";
-import path from "path";
-import { photoFacts } from "../photos/upright";
+/**
+ * Checks a content file's data against its schema, naming the file, the field, what was found and what is
+ * expected. Pure but for the photographs, which it asks a `PhotoFolder` about: the build's reads the
+ * disk (files.ts), the editor's gateway reads the repository (src/editor-gateway/), so both check alike.
+ */
 import { FORMATS, type Field, type FileSchema, type ImageField, type TextField } from "./kinds";
 import { fileNameRule, imageTypes, noHtml, textRules } from "./rules";
 import { DATE_EXPECTED, TIME_EXPECTED, dateValue, timeValue } from "./hours-rules";
@@ -10,7 +11,22 @@ import { acrossIssues, formatIssue, type Issue } from "./cross";
 
 export { formatIssue, type Issue };
 
-type Context = { file: string; folder: string; issues: Issue[]; pending: Promise<void>[] };
+/** The folder of a content file, where its photographs are: whether one is there, and its size as shown. */
+export type PhotoFolder = {
+  /** As editors name it: content/coffee/ */
+  display: string;
+  has(name: string): boolean | Promise<boolean>;
+  /**
+   * The size as shown (a phone's sideways photograph counts as the shape it appears in); rejects if it is
+   * no readable image; nothing for one not measured here (the gateway measures only what a change adds).
+   */
+  size(name: string): Promise<{ width: number; height: number } | undefined>;
+};
+
+/** For checks of a value alone (checkValue): every photograph named is taken to be there. */
+const NO_PHOTOS: PhotoFolder = { display: "", has: () => true, size: () => Promise.reject(new Error("not looked at")) };
+
+type Context = { file: string; photos: PhotoFolder; issues: Issue[]; pending: Promise<void>[]; sizes: boolean };
 
 /** A value as an editor would recognise it in their file. */
 export function describeValue(value: unknown): string {
@@ -80,30 +96,31 @@ function checkText(field: TextField, value: string, at: string, ctx: Context): v
 
 function checkImage(field: ImageField, value: string, at: string, ctx: Context): void {
   const add = (found: string, expected: string): void => void ctx.issues.push({ file: ctx.file, field: at, found, expected });
-  const folder = path.relative(path.dirname(ctx.folder), ctx.folder);
-  const location = `the same folder as this file (content/${folder}/)`;
+  const location = `the same folder as this file (${ctx.photos.display})`;
   const name = fileNameRule(field, location);
   if (!name.accepts.test(value)) return add(describeValue(value), name.expected);
-  const absolute = path.join(ctx.folder, value);
   const noun = field.types ? "picture" : "photograph";
-  if (!fs.existsSync(absolute))
-    return add(`${describeValue(value)}, but there is no such file`, `a ${noun} saved in ${location}; check the spelling`);
-  ctx.pending.push(
-    // The size as shown: a phone's sideways photograph counts as the shape it appears in.
-    photoFacts(absolute)
-      .then(({ width, height }) => {
-        const size = `a ${noun} of ${width} x ${height} pixels`;
-        const vector = value.toLowerCase().endsWith(".svg");
-        if (field.exactSize && (width !== field.exactSize.width || height !== field.exactSize.height)) {
-          add(size, `exactly ${field.exactSize.width} x ${field.exactSize.height} pixels`);
-        } else if (field.square && width !== height) {
-          add(size, `a square ${noun}, as wide as it is high`);
-        } else if (field.minLongSide && !vector && Math.max(width, height) < field.minLongSide) {
-          add(size, `at least ${field.minLongSide} pixels on its longer side, so it stays sharp on large screens`);
-        }
-      })
-      .catch(() => add(`${describeValue(value)}, which is not a readable image`, `a ${imageTypes(field)} ${noun}`)),
-  );
+  const missing = () => add(`${describeValue(value)}, but there is no such file`, `a ${noun} saved in ${location}; check the spelling`);
+  const present = ctx.photos.has(value);
+  if (present === false) return missing();
+  if (!ctx.sizes) return;
+  const measure = async () => {
+    if (!(await present)) return missing();
+    const measured = await ctx.photos.size(value).catch(() => null);
+    if (measured === null) return add(`${describeValue(value)}, which is not a readable image`, `a ${imageTypes(field)} ${noun}`);
+    if (!measured) return;
+    const { width, height } = measured;
+    const size = `a ${noun} of ${width} x ${height} pixels`;
+    const vector = value.toLowerCase().endsWith(".svg");
+    if (field.exactSize && (width !== field.exactSize.width || height !== field.exactSize.height)) {
+      add(size, `exactly ${field.exactSize.width} x ${field.exactSize.height} pixels`);
+    } else if (field.square && width !== height) {
+      add(size, `a square ${noun}, as wide as it is high`);
+    } else if (field.minLongSide && !vector && Math.max(width, height) < field.minLongSide) {
+      add(size, `at least ${field.minLongSide} pixels on its longer side, so it stays sharp on large screens`);
+    }
+  };
+  ctx.pending.push(measure());
 }
 
 function checkFields(fields: Record<string, Field>, value: Record<string, unknown>, prefix: string, ctx: Context): void {
@@ -166,23 +183,24 @@ function check(field: Field, value: unknown, at: string, ctx: Context): void {
 
 /**
  * The problems of one value, for settings read before Gatsby starts: everything but what needs an image
- * opened (its size), which the full check reports during the build. `folder` holds the file's images.
+ * opened (its size), which the full check reports during the build. `photos` is the file's folder (a
+ * synchronous `has` is asked whether a photograph is there).
  */
-export function checkValue(field: Field, value: unknown, at: string, file: string, folder = ""): Issue[] {
-  const ctx: Context = { file, folder, issues: [], pending: [] };
+export function checkValue(field: Field, value: unknown, at: string, file: string, photos = NO_PHOTOS): Issue[] {
+  const ctx: Context = { file, photos, issues: [], pending: [], sizes: false };
   check(field, value, at, ctx);
   return ctx.issues;
 }
 
-/** `display` is the file as the editor knows it (content/coffee/index.md), `folder` where its photographs are. */
+/** `display` is the file as the editor knows it (content/coffee/index.md), `photos` the folder its photographs are in. */
 export async function validateData(
   schema: FileSchema,
   data: Record<string, unknown>,
   body: string | undefined,
   display: string,
-  folder: string,
+  photos: PhotoFolder,
 ): Promise<Issue[]> {
-  const ctx: Context = { file: display, folder, issues: [], pending: [] };
+  const ctx: Context = { file: display, photos, issues: [], pending: [], sizes: true };
   checkFields(schema.fields, data, "", ctx);
   if (schema.body) {
     const text = body ?? "";

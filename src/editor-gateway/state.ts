@@ -31,6 +31,14 @@ export function sameText(a: string, b: string): boolean {
   return difference === 0;
 }
 
+/**
+ * The PKCE verifier of a sign-in, derived from its state with the secret: nothing more to keep between the
+ * two halves, and a code taken from one sign-in is useless in another, whose verifier differs (RFC 7636).
+ */
+export async function pkceVerifier(secret: string, state: string): Promise<string> {
+  return base64url(await crypto.subtle.sign("HMAC", await key(secret), encoder.encode(`sign-in verifier ${state}`)));
+}
+
 export async function stateVerdict(secret: string, state: string, now: number): Promise<"good" | "forged" | "expired"> {
   const parts = state.split(".");
   if (parts.length !== 3) return "forged";

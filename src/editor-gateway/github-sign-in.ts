@@ -1,25 +1,22 @@
 /**
- * The site's Worker: the editor's GitHub sign-in (docs/hosting.md, "Signing in on Cloudflare"), run only at
- * the addresses `assets.run_worker_first` lists. The client secret goes to GitHub's token endpoint only:
- * never into a page, a URL or a log line.
+ * The GitHub sign-in, for a site set up for it (CMS_SIGN_IN=github; docs/hosting.md): `/admin/auth` sends
+ * the editor's pop-up to GitHub, `/admin/callback` takes it back and hands the editor its token. Hardened:
+ * a state bound to this browser by a cookie, PKCE (S256) with a verifier derived from that state, a start
+ * from another site refused, HEAD never exchanging a code, no referrer sent on. The client secret goes to
+ * GitHub's token endpoint only: never into a page, a URL or a log line.
  */
-import { OAuth2Client, OAuth2RequestError } from "arctic";
+import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError } from "arctic";
 import { CONFIG_ADDRESS, SIGN_IN } from "../cms/backend";
-import { signInHeaders, signInPage, type Problem } from "./page";
-import { scopeIn } from "./scope";
-import { LIFETIME_SECONDS, newState, sameText, stateVerdict } from "./state";
+import { editorBackend } from "./editor-config";
+import { signInHeaders, signInPage, type Problem } from "./popup-page";
+import { LIFETIME_SECONDS, newState, pkceVerifier, sameText, stateVerdict } from "./state";
 
-type Env = {
+export type GitHubSignInEnv = {
   /** Worker secrets (`wrangler secret put`; `.dev.vars` on this computer). */
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
-  /** For the tests alone: their stand-in for https://github.com/login/oauth, heeded only on this computer. */
-  GITHUB_OAUTH_URL_FOR_TESTS?: string;
   ASSETS: { fetch: (request: Request) => Promise<Response> };
 };
-
-const GITHUB_OAUTH = "https://github.com/login/oauth";
-const LOCAL = new Set(["127.0.0.1", "localhost"]);
 
 // __Host-: only this origin, over HTTPS, can set it. Lax: it comes along on the way back from GitHub.
 const COOKIE = "__Host-sign-in-state";
@@ -32,12 +29,17 @@ const cookieOf = (request: Request) =>
     .find((pair) => pair.startsWith(`${COOKIE}=`))
     ?.slice(COOKIE.length + 1);
 
-async function start(request: Request, env: Env, client: OAuth2Client, secret: string, oauth: string): Promise<Response> {
+/** A browser says where a navigation came from; a start from another site (or a sibling subdomain) is someone else's page. */
+const fromElsewhere = (request: Request) => ["cross-site", "same-site"].includes(request.headers.get("Sec-Fetch-Site") ?? "");
+
+async function start(request: Request, env: GitHubSignInEnv, client: OAuth2Client, secret: string, oauth: string): Promise<Response> {
+  if (fromElsewhere(request)) return signInPage({ problem: "elsewhere" }, {});
   const config = await env.ASSETS.fetch(new Request(new URL(CONFIG_ADDRESS, request.url)));
-  const scope = config.ok ? scopeIn(await config.text()) : undefined;
+  const scope = config.ok ? editorBackend(await config.text())?.scope : undefined;
   if (!scope) return signInPage({ problem: "notSetUp" }, {});
   const state = await newState(secret, Date.now());
-  const github = client.createAuthorizationURL(`${oauth}/authorize`, state, [scope]);
+  const verifier = await pkceVerifier(secret, state);
+  const github = client.createAuthorizationURLWithPKCE(`${oauth}/authorize`, state, CodeChallengeMethod.S256, verifier, [scope]);
   return new Response(null, {
     status: 302,
     headers: { ...(await signInHeaders()), Location: github.href, "Set-Cookie": cookie(state, LIFETIME_SECONDS) },
@@ -45,9 +47,9 @@ async function start(request: Request, env: Env, client: OAuth2Client, secret: s
 }
 
 /** Failures are logged by their kind, never with the secret. */
-async function exchange(client: OAuth2Client, code: string, oauth: string): Promise<{ token: string } | { problem: Problem }> {
+async function exchange(client: OAuth2Client, code: string, verifier: string, oauth: string): Promise<{ token: string } | { problem: Problem }> {
   try {
-    const tokens = await client.validateAuthorizationCode(`${oauth}/access_token`, code, null);
+    const tokens = await client.validateAuthorizationCode(`${oauth}/access_token`, code, verifier);
     // arctic's generic client takes any 200 as tokens; GitHub refuses a code with a 200 and {"error": ...}.
     const { error } = tokens.data as { error?: unknown };
     if (error !== undefined) {
@@ -78,24 +80,25 @@ async function callback(request: Request, client: OAuth2Client, secret: string, 
       ? { problem: "stale" }
       : error || !code
         ? { problem: error === "access_denied" ? "declined" : "refused" }
-        : await exchange(client, code, oauth);
+        : await exchange(client, code, await pkceVerifier(secret, state), oauth);
   // Good once: whatever happened, this browser's state is gone.
   return signInPage(outcome, { "Set-Cookie": cookie("", 0) });
 }
 
-export default {
-  async fetch(request: Request, env: Env): Promise<Response> {
-    const url = new URL(request.url);
-    // Cloudflare sends nothing else here (run_worker_first); a page reaching this script would be a fault to see.
-    if (url.pathname !== SIGN_IN.start && url.pathname !== SIGN_IN.callback) return new Response("Not found", { status: 404 });
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      return new Response(null, { status: 405, headers: { ...(await signInHeaders()), Allow: "GET, HEAD" } });
-    }
+/** `oauth` is GitHub's https://github.com/login/oauth (a local stand-in in the tests). */
+export async function answerGitHubSignIn(request: Request, env: GitHubSignInEnv, oauth: string): Promise<Response> {
+  const url = new URL(request.url);
+  // A link checker's HEAD must not spend a code, nor a state.
+  if (request.method !== "GET") {
+    return new Response(null, { status: 405, headers: { ...(await signInHeaders()), Allow: "GET" } });
+  }
+  try {
     const [id, secret] = [env.GITHUB_CLIENT_ID?.trim(), env.GITHUB_CLIENT_SECRET?.trim()];
     if (!id || !secret) return signInPage({ problem: "notSetUp" }, {});
-    // The stand-in is heeded only on this computer, so no setting can send the secret anywhere but GitHub.
-    const oauth = (LOCAL.has(url.hostname) && env.GITHUB_OAUTH_URL_FOR_TESTS) || GITHUB_OAUTH;
     const client = new OAuth2Client(id, secret, `${url.origin}${SIGN_IN.callback}`);
-    return url.pathname === SIGN_IN.start ? start(request, env, client, secret, oauth) : callback(request, client, secret, oauth);
-  },
-};
+    return url.pathname === SIGN_IN.start ? await start(request, env, client, secret, oauth) : await callback(request, client, secret, oauth);
+  } catch (error) {
+    console.error(`Sign-in: ${error instanceof Error ? error.constructor.name : "unknown error"}.`);
+    return signInPage({ problem: "unexpected" }, { "Set-Cookie": cookie("", 0) });
+  }
+}

@@ -5,8 +5,8 @@
  * alone, so a page elsewhere that opens the sign-in gets nothing. The words are the editing tool's, so not in content/.
  */
 import { NOTICE_STYLE } from "../cms/page";
-import { CACHE, SECURITY_HEADERS } from "../hosting/headers";
 import { renderPolicy } from "../lib/policy";
+import { WORKER_HEADERS } from "./answers";
 import { scriptJson } from "../lib/script-json";
 import { LIFETIME_SECONDS } from "./state";
 
@@ -36,6 +36,16 @@ export const PROBLEMS = {
     status: 502,
     heading: "GitHub did not answer",
     text: "GitHub did not answer, so you are not signed in. Wait a few minutes, then press Login with GitHub again (githubstatus.com shows whether GitHub has a problem).",
+  },
+  elsewhere: {
+    status: 403,
+    heading: "Sign in from the editor",
+    text: "This sign-in was started from another website, so it was stopped. Open the editor at this site's /admin/ and press Login with GitHub there.",
+  },
+  unexpected: {
+    status: 500,
+    heading: "Something went wrong",
+    text: "Something went wrong on the site's side, so you are not signed in. Press Login with GitHub again in a minute; if it happens again, tell whoever looks after the website.",
   },
 } as const;
 export type Problem = keyof typeof PROBLEMS;
@@ -82,10 +92,8 @@ const signInPolicy = () =>
 
 /** No Cross-Origin-Opener-Policy: the callback comes from github.com, and one would cut it off from the editor that opened it. */
 export const signInHeaders = async (): Promise<Record<string, string>> => ({
-  ...SECURITY_HEADERS,
+  ...WORKER_HEADERS,
   "Content-Security-Policy": await signInPolicy(),
-  "Cache-Control": CACHE.none,
-  "X-Robots-Tag": "noindex",
 });
 
 export async function signInPage(outcome: { token: string } | { problem: Problem }, headers: Record<string, string>): Promise<Response> {

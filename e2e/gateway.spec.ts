@@ -1,0 +1,201 @@
+/**
+ * The e-mail sign-in and the editor's gateway (src/editor-gateway/), end to end and offline: the built site
+ * with CMS_SIGN_IN=email served by `npm run serve` in Cloudflare's runtime over HTTPS, behind a stand-in
+ * for Cloudflare Access (test-support/access-stand-in.ts), with a stand-in for GitHub's App endpoints and
+ * API over a real git repository (test-support/github-stand-in.ts). A member of staff signs in with their
+ * e-mail address and a code, closes the cafe tomorrow on a phone, saves and publishes, and the repository
+ * holds one commit by them changing content/ alone; each thing the gateway must refuse, it refuses.
+ */
+import crypto from "crypto";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { GATEWAY } from "../src/cms/backend";
+import { ASSERTION_HEADER } from "../src/editor-gateway/access";
+import { AccessStandIn, AUD, TEAM } from "../test-support/access-stand-in";
+import { PHONE } from "../test-support/cms-phone";
+import { contentRoot } from "../test-support/content";
+import { GitHubStandIn } from "../test-support/github-stand-in";
+import { RECIPES, type Phone } from "../test-support/recipes";
+import { certificate, REPO, serveSite, siteWithEditor, type ServedSite } from "../test-support/sign-in-site";
+
+const STAFF = "maria@example.org";
+const APP_ID = "424242";
+const SECRET = `editor-secret-${crypto.randomBytes(16).toString("hex")}`;
+/** The Worker and WebKit's driver: the first free ports from 100 above the site's. */
+const PORTS = { site: Number(process.env.E2E_PORT ?? 9000) + 100, webkit: Number(process.env.E2E_PORT ?? 9000) + 110 };
+
+test.describe.configure({ mode: "default" });
+test.use({ ignoreHTTPSErrors: true });
+
+let dir = "";
+let tls: ReturnType<typeof certificate>;
+let standIn: GitHubStandIn;
+let access: AccessStandIn;
+let site: ServedSite;
+/** The App's key, as GitHub hands it out (PKCS#1). */
+const appKey = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
+const appPem = appKey.privateKey.export({ type: "pkcs1", format: "pem" }).toString();
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-"));
+  tls = certificate(dir);
+  standIn = await new GitHubStandIn({ ...REPO, contentDir: contentRoot, tls, app: { id: APP_ID, publicKey: appKey.publicKey } }).start();
+  const assets = await siteWithEditor(dir, { CMS_SIGN_IN: "email" });
+  access = await new AccessStandIn(tls).start();
+  site = await serveSite(assets, PORTS.site, tls, {
+    ACCESS_TEAM_DOMAIN: TEAM,
+    ACCESS_AUD: AUD,
+    EDITOR_TOKEN_SECRET: SECRET,
+    GITHUB_APP_ID: APP_ID,
+    GITHUB_APP_PRIVATE_KEY: appPem.replace(/\n/g, "\\n"),
+    GITHUB_API_URL_FOR_TESTS: standIn.apiUrlPlain,
+    ACCESS_CERTS_URL_FOR_TESTS: access.certsUrl,
+  });
+  await access.guard(site.origin);
+  access.allowed.add(STAFF);
+});
+
+test.afterAll(async () => {
+  if (process.env.GATEWAY_DEBUG) console.log(standIn.requests.join("\n"), "\n----\n", site.output());
+  site?.stop();
+  await access?.close();
+  await standIn?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Through Access's sign-in: the e-mail address, then the code it sent. */
+async function throughAccess(page: Page, email = STAFF) {
+  await page.goto(`${access.origin}/admin/`);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Send me a code" }).tap();
+  const code = page.getByLabel("Code");
+  await expect(code).toBeVisible();
+  await code.fill(access.codes.get(email)!);
+  await page.getByRole("button", { name: "Sign in" }).tap();
+}
+
+const phone = (page: Page): Phone => ({
+  page,
+  tap: (target) => target.tap(),
+  type: async (target, text) => {
+    await target.tap();
+    await target.fill(text);
+  },
+  picture: () => Promise.resolve(),
+});
+
+test.describe("staff sign in with their e-mail address", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('in Chromium at 390 px: e-mail, code, Login, then "Closed tomorrow" saved and published: one commit on the live branch, theirs, content alone', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    page.on("dialog", (dialog) => void dialog.accept());
+    if (process.env.GATEWAY_DEBUG) page.on("console", (message) => console.log("CONSOLE", message.type(), message.text()));
+    const before = standIn.published().length;
+    await throughAccess(page);
+    await page.getByRole("button", { name: /login/i }).tap();
+    await expect(page.getByRole("link", { name: "Pages", exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    const closedTomorrow = RECIPES.find((recipe) => recipe.job === "Closed tomorrow")!;
+    await closedTomorrow.run(phone(page), contentRoot);
+
+    const published = standIn.published().slice(before);
+    expect(published).toHaveLength(1);
+    const [commit] = published;
+    expect(commit!.author).toMatchObject({ email: STAFF, name: "maria" });
+    const changed = standIn.git.changes(commit!.parents[0], commit!.sha).map((file) => file.filename);
+    expect(changed).toEqual([`content/${closedTomorrow.file.file}`]);
+  });
+});
+
+/** A member of staff's way through the gateway, as the editor's requests carry it, straight to the Worker. */
+async function signedIn(request: APIRequestContext, email = STAFF) {
+  const assertion = access.assertion({ email });
+  const verifier = crypto.randomBytes(32).toString("base64url");
+  const challenge = crypto.createHash("sha256").update(verifier).digest("base64url");
+  const authorize = `${site.origin}${GATEWAY.authorize}?${new URLSearchParams({
+    client_id: GATEWAY.clientId,
+    redirect_uri: `${site.origin}/admin/`,
+    response_type: "code",
+    code_challenge_method: "S256",
+    code_challenge: challenge,
+    state: "s",
+  })}`;
+  const answer = await request.get(authorize, { headers: { [ASSERTION_HEADER]: assertion }, maxRedirects: 0 });
+  const code = new URL(answer.headers()["location"]!).searchParams.get("code")!;
+  const tokenAnswer = await request.post(`${site.origin}${GATEWAY.token}`, {
+    headers: { [ASSERTION_HEADER]: assertion, "Content-Type": "application/x-www-form-urlencoded" },
+    data: new URLSearchParams({ grant_type: "authorization_code", client_id: GATEWAY.clientId, code, code_verifier: verifier, redirect_uri: `${site.origin}/admin/` }).toString(),
+  });
+  const { access_token: token } = (await tokenAnswer.json()) as { access_token: string };
+  const headers = { [ASSERTION_HEADER]: assertion, Authorization: `Bearer ${token}` };
+  const call = (method: string, address: string, data?: unknown) =>
+    request.fetch(`${site.origin}${GATEWAY.api}${address}`, { method, headers, ...(data === undefined ? {} : { data }) });
+  return { token, assertion, call };
+}
+
+test.describe("the gateway refuses, with a sentence, and GitHub is not asked to change anything", () => {
+  const writes = () => standIn.requests.filter((line) => !line.startsWith("GET ") && !line.includes("/access_tokens"));
+
+  async function expectRefused(answer: Awaited<ReturnType<APIRequestContext["fetch"]>>, words: RegExp, before: number) {
+    expect(answer.status()).toBeGreaterThanOrEqual(400);
+    expect(((await answer.json()) as { message: string }).message).toMatch(words);
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+    expect(writes().length, "writes GitHub was asked for").toBe(before);
+  }
+
+  test("a file outside content/", async ({ request }) => {
+    const { call } = await signedIn(request);
+    const before = writes().length;
+    const tree = { tree: [{ path: "src/page.ts", mode: "100644", type: "blob", sha: "0".repeat(40) }] };
+    await expectRefused(await call("POST", "/git/trees", tree), /only the site's words and photographs \(content\/\)/, before);
+  });
+
+  for (const [what, mode, type] of [
+    ["a link", "120000", "blob"],
+    ["a submodule", "160000", "commit"],
+    ["a program (executable)", "100755", "blob"],
+  ] as const) {
+    test(`${what} in content/`, async ({ request }) => {
+      const { call } = await signedIn(request);
+      const before = writes().length;
+      const tree = { tree: [{ path: "content/site/site.yaml", mode, type, sha: "0".repeat(40) }] };
+      await expectRefused(await call("POST", "/git/trees", tree), /not a plain file/, before);
+    });
+  }
+
+  test("a branch outside the editor's own", async ({ request }) => {
+    const { call } = await signedIn(request);
+    const main = ((await (await call("GET", `/branches/${REPO.branch}`)).json()) as { commit: { sha: string } }).commit.sha;
+    const before = writes().length;
+    await expectRefused(await call("POST", "/git/refs", { ref: "refs/heads/feature", sha: main }), /own drafts/, before);
+    await expectRefused(await call("PATCH", "/git/refs/heads/feature", { sha: main }), /own drafts/, before);
+  });
+
+  test("a push to the live branch", async ({ request }) => {
+    const { call } = await signedIn(request);
+    const main = ((await (await call("GET", `/branches/${REPO.branch}`)).json()) as { commit: { sha: string } }).commit.sha;
+    const before = writes().length;
+    await expectRefused(await call("PATCH", `/git/refs/heads/${REPO.branch}`, { sha: main, force: true }), /only by Publish/, before);
+    await expectRefused(await call("DELETE", `/git/refs/heads/${REPO.branch}`), /only by Publish/, before);
+  });
+
+  test("a method or an address the editor does not use", async ({ request }) => {
+    const { call } = await signedIn(request);
+    const before = writes().length;
+    for (const [method, address] of [
+      ["DELETE", ""],
+      ["PUT", "/contents/content/site/site.yaml"],
+      ["POST", "/issues"],
+      ["GET", "/actions/secrets"],
+      ["GET", "/collaborators"],
+      ["PATCH", "/"],
+    ] as const) {
+      await expectRefused(await call(method, address, method === "GET" ? undefined : {}), /does not do that|Not found/, before);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * A content file as text, as editors write it (YAML, or Markdown with a YAML front matter block): which
+ * schema it has, and its fields and text. Pure, so the build and the editor's gateway read files alike.
+ */
+import { load, YAMLException } from "js-yaml";
+import { contentFiles } from "./schema";
+import type { FileSchema } from "./kinds";
+import type { Issue } from "./validate";
+
+/** How an editor names a file: content/<relative path>, with forward slashes. */
+export const displayName = (relative: string) => `content/${relative.split(/[\\/]/).join("/")}`;
+
+export const schemaFor = (relative: string): FileSchema | undefined =>
+  contentFiles.find((schema) => schema.file === relative.split(/[\\/]/).join("/"));
+
+type Parsed = { data: Record<string, unknown>; body?: string } | { issue: Issue };
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
+
+export function parseContent(text: string, display: string): Parsed {
+  const markdown = display.endsWith(".md");
+  const match = markdown ? FRONT_MATTER.exec(text) : null;
+  if (markdown && !match) {
+    return {
+      issue: {
+        file: display,
+        field: "front matter",
+        found: "no block of fields at the top of the file",
+        expected: "the file to start with a line of three dashes (---), its fields, and another line of three dashes",
+      },
+    };
+  }
+  try {
+    const data = load(match ? match[1]! : text) ?? {};
+    if (typeof data !== "object" || Array.isArray(data)) throw new Error("the fields are not written as name: value");
+    return { data: data as Record<string, unknown>, body: match?.[2] };
+  } catch (error) {
+    const reason =
+      error instanceof YAMLException
+        ? `${error.reason}${error.mark ? ` on line ${error.mark.line + (match ? 2 : 1)}` : ""}`
+        : String(error);
+    return {
+      issue: {
+        file: display,
+        field: match ? "front matter" : "(whole file)",
+        found: `text that cannot be read as fields (${reason})`,
+        expected:
+          'one field a line written as name: value, nested fields indented by two spaces, list items starting with "- "; put a value in quotes if it contains a colon',
+      },
+    };
+  }
+}
+
+export const isContentFile = (name: string) => /\.(md|markdown|ya?ml)$/i.test(name);

@@ -1,0 +1,129 @@
+/**
+ * A stand-in for Cloudflare Access in front of the site, on this computer, for the e-mail sign-in's tests:
+ * - the team's key set, at /cdn-cgi/access/certs (plain HTTP, for the Worker);
+ * - a front (HTTPS) that passes every request to the site as Access does: below /admin/ only with its
+ *   session cookie, adding the signed assertion (Cf-Access-Jwt-Assertion); without one, its sign-in page,
+ *   where a member of staff types their e-mail address, then the code "e-mailed" to them (`codes`);
+ * - assertions of its own making for the refusal tests: good, expired, for another application, signed
+ *   with another key.
+ * https://developers.cloudflare.com/cloudflare-one/identity/authorization-cookie/
+ */
+import crypto from "crypto";
+import http from "http";
+import https from "https";
+import type { AddressInfo } from "net";
+
+export const TEAM = "https://cafe-team.cloudflareaccess.com";
+export const AUD = crypto.createHash("sha256").update("site editor").digest("hex");
+const COOKIE = "CF_Authorization";
+
+type Key = { privateKey: crypto.KeyObject; kid: string };
+const newKey = (): Key => ({ privateKey: crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey, kid: crypto.randomBytes(8).toString("hex") });
+
+export type AssertionOptions = { email: string; expiresIn?: number; aud?: string; key?: Key; issuer?: string };
+
+export class AccessStandIn {
+  /** The key set's address, for the Worker (ACCESS_CERTS_URL_FOR_TESTS). */
+  certsUrl = "";
+  /** The front's origin, where staff open the site. */
+  origin = "";
+  /** The last code "e-mailed" to each address. */
+  readonly codes = new Map<string, string>();
+  /** Staff Access lets in: the Access policy's list of e-mail addresses. */
+  readonly allowed = new Set<string>();
+  readonly otherKey = newKey();
+  private readonly key = newKey();
+  private readonly servers: http.Server[] = [];
+
+  constructor(private readonly tls: { key: string; cert: string }) {}
+
+  /** The key set, which the Worker is told of before it starts. */
+  async start(): Promise<this> {
+    const keys = http.createServer((request, response) => {
+      if (request.url !== "/cdn-cgi/access/certs") return response.writeHead(404).end();
+      const jwk = crypto.createPublicKey(this.key.privateKey).export({ format: "jwk" });
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ keys: [{ ...jwk, kid: this.key.kid, alg: "RS256", use: "sig" }] }));
+    });
+    this.servers.push(keys);
+    this.certsUrl = `http://127.0.0.1:${await listen(keys)}/cdn-cgi/access/certs`;
+    return this;
+  }
+
+  /** The front before `site`, the site's own origin (wrangler dev, over HTTPS with the same certificate). */
+  async guard(site: string): Promise<this> {
+    const front = https.createServer(this.tls, (request, response) => void this.front(request, response, site));
+    this.servers.push(front);
+    this.origin = `https://127.0.0.1:${await listen(front)}`;
+    return this;
+  }
+
+  close = () => Promise.all(this.servers.map((server) => new Promise((done) => server.close(done))));
+
+  /** An assertion as Access signs it, or as someone else would. */
+  assertion({ email, expiresIn = 3600, aud = AUD, key = this.key, issuer = TEAM }: AssertionOptions): string {
+    const now = Math.floor(Date.now() / 1000);
+    const header = { alg: "RS256", kid: key.kid, typ: "JWT" };
+    const sub = crypto.createHash("sha256").update(email).digest("hex").slice(0, 32);
+    const claims = { aud: [aud], email, sub, iss: issuer, iat: now - 10, nbf: now - 10, exp: now + expiresIn, type: "app", identity_nonce: "n" };
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    const signed = `${part(header)}.${part(claims)}`;
+    return `${signed}.${crypto.sign("RSA-SHA256", Buffer.from(signed), key.privateKey).toString("base64url")}`;
+  }
+
+  private async front(request: http.IncomingMessage, response: http.ServerResponse, site: string) {
+    const url = new URL(request.url ?? "/", this.origin);
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    if (url.pathname === "/cdn-cgi/access/login") return this.login(request, url, body, response);
+    const session = /(?:^|;\s*)CF_Authorization=([^;]+)/.exec(request.headers.cookie ?? "")?.[1];
+    const protectedPath = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
+    if (protectedPath && !session) {
+      // Access sends a browser to sign in, and answers a script's request with a redirect it cannot follow.
+      response.writeHead(302, { Location: `/cdn-cgi/access/login?${new URLSearchParams({ redirect_url: url.pathname + url.search })}` });
+      return response.end();
+    }
+    const headers: http.OutgoingHttpHeaders = { ...request.headers, host: url.host };
+    delete headers["cf-access-jwt-assertion"];
+    if (protectedPath && session) headers["cf-access-jwt-assertion"] = session;
+    const upstream = https.request(`${site}${url.pathname}${url.search}`, { method: request.method, headers, ca: this.tls.cert }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on("error", (error) => response.writeHead(502).end(String(error)));
+    upstream.end(body);
+  }
+
+  /** Access's sign-in: the e-mail address, then the code sent to it (a policy that lists the staff's addresses). */
+  private login(request: http.IncomingMessage, url: URL, body: Buffer, response: http.ServerResponse) {
+    const form = new URLSearchParams(body.toString());
+    const back = form.get("redirect_url") ?? url.searchParams.get("redirect_url") ?? "/admin/";
+    const email = (form.get("email") ?? "").trim().toLowerCase();
+    const page = (inner: string) => {
+      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in (stand-in for Cloudflare Access)</title><style>body{font:18px/1.5 sans-serif;margin:2rem 1rem}input,button{font:inherit;display:block;margin:.5rem 0;padding:.5rem;width:100%;max-width:20rem}</style></head>
+<body><h1>Sign in to the site's editor</h1>${inner}</body></html>`);
+    };
+    const hidden = `<input type="hidden" name="redirect_url" value="${back.replace(/"/g, "&quot;")}">`;
+    if (request.method === "POST" && form.has("code")) {
+      if (form.get("code") === this.codes.get(email)) {
+        this.codes.delete(email);
+        response.writeHead(302, { Location: back, "Set-Cookie": `${COOKIE}=${this.assertion({ email })}; Path=/; Secure; HttpOnly; SameSite=Lax` });
+        return response.end();
+      }
+      return page(`<p>That code is not right. Try again.</p>`);
+    }
+    if (request.method === "POST" && email) {
+      // Access sends a code only to an address its policy lets in, and says the same either way.
+      if (this.allowed.has(email)) this.codes.set(email, String(crypto.randomInt(100000, 999999)));
+      return page(`<form method="post"><p>If ${email} may sign in, a code is on its way to it.</p><input type="hidden" name="email" value="${email}">${hidden}
+<label>Code <input name="code" inputmode="numeric" autocomplete="one-time-code"></label><button>Sign in</button></form>`);
+    }
+    page(`<form method="post"><label>E-mail address <input name="email" type="email" autocomplete="email"></label>${hidden}<button>Send me a code</button></form>`);
+  }
+}
+
+const listen = (server: http.Server) =>
+  new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
