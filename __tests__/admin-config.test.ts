@@ -10,9 +10,9 @@ import { contentFiles } from "../src/schema/schema";
 import { adminConfigYaml } from "../src/cms/config";
 import { adminPageHtml } from "../src/cms/page";
 import { PREVIEW_SCRIPT, SIGN_IN_HERE } from "../src/cms/preview/facts";
-import { scopeIn } from "../src/sign-in/scope";
+import { editorBackend } from "../src/editor-gateway/editor-config";
 import { adminMetaPolicy, adminPolicy } from "../src/cms/policy";
-import { cmsBackend, SIGN_IN } from "../src/cms/backend";
+import { cmsBackend, GATEWAY, SIGN_IN } from "../src/cms/backend";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -40,8 +40,10 @@ type DecapField = {
 type DecapFile = { name: string; file: string; fields: DecapField[]; preview_path?: string };
 type DecapConfig = { collections: { media_folder: string; public_folder: string; files: DecapFile[] }[] };
 
-const github = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
+const GITHUB_SIGN_IN = { CMS_SIGN_IN: "github" };
+const github = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", ...GITHUB_SIGN_IN });
 if (github.kind !== "github") throw new Error("expected the GitHub backend");
+const gateway = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
 const config = yaml.load(adminConfigYaml(github)) as DecapConfig;
 const files = config.collections.flatMap((collection) => collection.files);
 
@@ -259,13 +261,28 @@ describe("the CMS backend", () => {
     expect(adminPolicy(cmsBackend("build", {}))).toContain("script-src 'none'");
   });
 
-  it("is GitHub with the variables: main, the least scope, and the site's own sign-in unless another service is named", () => {
+  it("is the e-mail sign-in by default: the site's own gateway on Cloudflare, Netlify Identity on Netlify", () => {
+    expect(gateway).toEqual({ kind: "gateway", repo: "cafe/site", branch: "main" });
+    expect(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", CMS_SIGN_IN: "email", CMS_GITHUB_BRANCH: "live" })).toEqual({
+      kind: "gateway",
+      repo: "cafe/site",
+      branch: "live",
+    });
+    expect(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true" })).toEqual({
+      kind: "netlify-identity",
+      repo: "cafe/site",
+      branch: "main",
+    });
+  });
+
+  it("is GitHub with CMS_SIGN_IN=github: main, the least scope, and the site's own sign-in unless another service is named", () => {
     const shared = { kind: "github", repo: "cafe/site", apiRoot: "https://api.github.com" };
-    expect(github).toEqual({ ...shared, branch: "main", scope: "public_repo", authEndpoint: SIGN_IN.start.slice(1) });
+    expect(github).toEqual({ ...shared, branch: "main", scope: "public_repo", authEndpoint: SIGN_IN.start.slice(1), deployPreviews: false });
     // Netlify's build says where it runs, and signs editors in through Netlify's own service.
-    expect(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true" })).toMatchObject({
+    expect(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true", ...GITHUB_SIGN_IN })).toMatchObject({
       baseUrl: "https://api.netlify.com",
       authEndpoint: "auth",
+      deployPreviews: true,
     });
     expect(
       cmsBackend("build", {
@@ -275,8 +292,9 @@ describe("the CMS backend", () => {
         CMS_AUTH_BASE_URL: "https://login.example.org/",
         CMS_AUTH_ENDPOINT: "/oauth/start",
         NETLIFY: "true",
+        ...GITHUB_SIGN_IN,
       }),
-    ).toEqual({ ...shared, branch: "live", scope: "repo", baseUrl: "https://login.example.org", authEndpoint: "oauth/start" });
+    ).toEqual({ ...shared, branch: "live", scope: "repo", baseUrl: "https://login.example.org", authEndpoint: "oauth/start", deployPreviews: true });
   });
 
   it("is decap-server under gatsby develop, whatever the variables say, on the port CMS_PROXY_PORT gives, which must be a number", () => {
@@ -293,25 +311,28 @@ describe("the CMS backend", () => {
       /^CMS_GITHUB_REPO: found "https:\/\/github.com\/cafe\/site"; expected the GitHub repository as owner\/name/,
     ],
     [
-      { CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_BASE_URL: "http://login.example.org" },
+      { CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_BASE_URL: "http://login.example.org", CMS_SIGN_IN: "github" },
       /^CMS_AUTH_BASE_URL: found "http:\/\/login.example.org"; expected the https:\/\/ address/,
     ],
     [{ CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_BRANCH: "my branch" }, /^CMS_GITHUB_BRANCH: found "my branch"/],
     [
-      { CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_PRIVATE: "yes" },
+      { CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_PRIVATE: "yes", CMS_SIGN_IN: "github" },
       /^CMS_GITHUB_PRIVATE: found "yes"; expected true for a private repository/,
     ],
     // The site's own sign-in has its own address; an endpoint without a service to go with it is a mistake.
     [
-      { CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_ENDPOINT: "oauth" },
+      { CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_ENDPOINT: "oauth", CMS_SIGN_IN: "github" },
       /^CMS_AUTH_ENDPOINT: found "oauth"; expected nothing, unless CMS_AUTH_BASE_URL/,
     ],
+    [{ CMS_GITHUB_REPO: "cafe/site", CMS_SIGN_IN: "password" }, /^CMS_SIGN_IN: found "password"; expected email \(staff sign in/],
+    // The GitHub sign-in's settings mean nothing to the e-mail sign-in: set, they are a mistake.
+    [{ CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_PRIVATE: "true" }, /^CMS_GITHUB_PRIVATE: found "true"; expected nothing: it belongs to the GitHub sign-in/],
   ])("refuses %j, naming the variable and what it expects", (env, message) => {
     expect(() => cmsBackend("build", env)).toThrow(message);
   });
 
   it("with GitHub, config.yml names the repository, branch and sign-in service, the editorial workflow and preview links", () => {
-    const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_BASE_URL: "https://login.example.org" });
+    const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_BASE_URL: "https://login.example.org", ...GITHUB_SIGN_IN });
     if (backend.kind !== "github") throw new Error("expected GitHub");
     const written = yaml.load(adminConfigYaml(backend, { "coffee/index.md": "coffee", "site/site.yaml": "" })) as Record<string, any>;
     expect(written.backend).toEqual({
@@ -323,7 +344,8 @@ describe("the CMS backend", () => {
       auth_endpoint: "auth",
       auth_scope: "public_repo",
     });
-    expect([written.publish_mode, written.show_preview_links, written.local_backend]).toEqual(["editorial_workflow", true, undefined]);
+    // No host builds previews of changes here (Cloudflare), so no "Check for Preview".
+    expect([written.publish_mode, written.show_preview_links, written.local_backend]).toEqual(["editorial_workflow", false, undefined]);
     const paths = Object.fromEntries(
       (written as DecapConfig).collections.flatMap((collection) => collection.files).map((file) => [file.file, file.preview_path]),
     );
@@ -337,14 +359,38 @@ describe("the CMS backend", () => {
     expect((yaml.load(own.yaml) as { backend: Record<string, string> }).backend).toMatchObject({ auth_endpoint: "admin/auth" });
     expect(own.yaml).not.toContain("base_url");
     expect(own.page).toContain(`<meta name="${SIGN_IN_HERE}" />`);
-    expect(written(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true" })).page).not.toContain(SIGN_IN_HERE);
-    expect(scopeIn(own.yaml)).toBe("public_repo");
-    expect(scopeIn(written(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_PRIVATE: "true" })).yaml)).toBe("repo");
+    expect(written(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true", ...GITHUB_SIGN_IN })).page).not.toContain(SIGN_IN_HERE);
+    expect(editorBackend(own.yaml)?.scope).toBe("public_repo");
+    const privateRepo = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_PRIVATE: "true", ...GITHUB_SIGN_IN });
+    expect(editorBackend(written(privateRepo).yaml)?.scope).toBe("repo");
+  });
+
+  it("with the e-mail sign-in, config.yml points Decap's git-gateway backend at the site's Worker, which reads the repository back", () => {
+    if (gateway.kind !== "gateway") throw new Error("expected the gateway");
+    const text = adminConfigYaml(gateway);
+    const written = yaml.load(text) as Record<string, any>;
+    expect(written.backend).toEqual({
+      name: "git-gateway",
+      repo: "cafe/site",
+      branch: "main",
+      gateway_url: GATEWAY.api,
+      status_endpoint: GATEWAY.status,
+      auth_type: "pkce",
+      app_id: GATEWAY.clientId,
+      auth_endpoint: GATEWAY.authorize.slice(1),
+      auth_token_endpoint: GATEWAY.token.slice(1),
+    });
+    expect([written.publish_mode, written.show_preview_links]).toEqual(["editorial_workflow", false]);
+    expect(editorBackend(text)).toEqual({ name: "git-gateway", authType: "pkce", repo: "cafe/site", branch: "main", scope: undefined });
+    expect(adminPageHtml(gateway)).toContain(`<meta name="${SIGN_IN_HERE}" />`);
   });
 
   it("lets the editor reach exactly what its backend needs (connect-src)", () => {
     const connect = (policy: string) => /connect-src ([^;]+)/.exec(policy)?.[1]?.split(" ");
     expect(connect(adminPolicy(github))).toEqual(["'self'", "https://api.github.com", "https://www.githubstatus.com", "blob:"]);
+    // The e-mail sign-in speaks to the site itself, and nothing else.
+    expect(connect(adminPolicy(gateway))).toEqual(["'self'", "blob:"]);
+    expect(connect(adminPolicy(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true" })))).toEqual(["'self'", "blob:"]);
     expect(connect(adminPolicy(cmsBackend("develop", {})))).toEqual(["'self'", "http://localhost:8081", "blob:"]);
     expect(connect(adminPolicy(cmsBackend("build", {})))).toEqual(["'self'"]);
   });

@@ -22,7 +22,7 @@ import { contentFiles } from "../src/schema/schema";
 import { cmsBackend } from "../src/cms/backend";
 import { decapConfig } from "../src/cms/config";
 import { adminPageHtml } from "../src/cms/page";
-import { PROBLEMS, signInPage, type Problem } from "../src/sign-in/page";
+import { PROBLEMS, signInPage, type Problem } from "../src/editor-gateway/popup-page";
 import { PHONE } from "../test-support/cms-phone";
 import { badCases, copyContent } from "../test-support/content-copy";
 
@@ -56,7 +56,7 @@ describe("EDITING.md, the staff's guide", () => {
     expect(fs.readdirSync(path.join(root, "docs", "editing")).filter((name) => !shown.includes(name))).toEqual([]);
   });
 
-  // Decap's own words, in its English texts; and the sign-in's tab on each outcome (src/sign-in/page.ts),
+  // Decap's own words, in its English texts; and the sign-in's tab on each outcome (src/editor-gateway/popup-page.ts),
   // whose words the editor shows too.
   const decap = fs.readFileSync(require.resolve("decap-cms"), "utf8");
   const signInPages: string[] = [];
@@ -77,8 +77,9 @@ describe("EDITING.md, the staff's guide", () => {
   });
 
   describe("tells the staff to tap only what the editor shows", () => {
+    // The editor as staff meet it: the e-mail sign-in, the default.
     const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
-    if (backend.kind !== "github") throw new Error("expected the GitHub backend");
+    if (backend.kind !== "gateway") throw new Error("expected the e-mail sign-in");
     // Every label of the forms: files, collections, fields, and the items of lists (Decap writes "Add special date").
     const labels = new Set<string>();
     const itemLabels = new Set<string>();

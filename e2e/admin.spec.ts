@@ -571,7 +571,7 @@ test("the built /admin/ without CMS_GITHUB_REPO says online editing is not set u
 /** The first port tried for this file's own servers of /admin/ as a build with CMS_GITHUB_REPO writes it, within the tests' block. */
 const workflowPort = Number(process.env.E2E_PORT ?? 9000) + 100;
 
-test("with CMS_GITHUB_REPO, /admin/ starts the CMS from its own bundle and offers the GitHub sign-in, within its policy", async ({
+test("with CMS_GITHUB_REPO and CMS_SIGN_IN=github, /admin/ starts the CMS from its own bundle and offers the GitHub sign-in, within its policy", async ({
   page,
 }) => {
   const admin = await serveWorkflowAdmin(await freePort(workflowPort), { github: true });
@@ -589,7 +589,7 @@ test("with CMS_GITHUB_REPO, /admin/ starts the CMS from its own bundle and offer
   await expect(page.getByRole("button", { name: /login with github/i })).toBeVisible({ timeout: 20_000 });
   expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
   // Nothing but GitHub, and only addresses the policy allows.
-  const policy = adminPolicy(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" }));
+  const policy = adminPolicy(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", CMS_SIGN_IN: "github" }));
   for (const origin of new Set(foreign)) expect(policy).toContain(origin);
   await admin.close();
 });

@@ -199,3 +199,154 @@ test.describe("the gateway refuses, with a sentence, and GitHub is not asked to 
     }
   });
 });
+
+test.describe("who may come in: Access's assertion, and the editor's token on this origin", () => {
+  const asked = () => standIn.requests.filter((line) => line.startsWith("GET /repos/") && line.endsWith("/branches/main")).length;
+
+  test("a good assertion with its token is let in; an expired one, one for another application, one signed by another key, or none, are not", async ({
+    request,
+  }) => {
+    const { token, call } = await signedIn(request);
+    expect((await call("GET", `/branches/${REPO.branch}`)).status()).toBe(200);
+    const cases: [string, string | undefined][] = [
+      ["expired", access.assertion({ email: STAFF, expiresIn: -60 })],
+      ["for another application", access.assertion({ email: STAFF, aud: "another-application" })],
+      ["signed by another key", access.assertion({ email: STAFF, key: access.otherKey })],
+      ["from another team", access.assertion({ email: STAFF, issuer: "https://elsewhere.cloudflareaccess.com" })],
+      ["absent", undefined],
+    ];
+    const before = asked();
+    for (const [name, assertion] of cases) {
+      const headers: Record<string, string> = { Authorization: `Bearer ${token}`, ...(assertion ? { [ASSERTION_HEADER]: assertion } : {}) };
+      const answer = await request.get(`${site.origin}${GATEWAY.api}/branches/${REPO.branch}`, { headers });
+      expect([name, answer.status()]).toEqual([name, 401]);
+      expect(((await answer.json()) as { message: string }).message, name).toMatch(/sign in|signed in|sign-in/i);
+    }
+    expect(asked(), "GitHub was asked nothing for them").toBe(before);
+  });
+
+  test("the e-mail in a header of its own is not believed: only the signed assertion names the member of staff", async ({ request }) => {
+    const { token } = await signedIn(request);
+    const answer = await request.get(`${site.origin}${GATEWAY.api}/branches/${REPO.branch}`, {
+      headers: { Authorization: `Bearer ${token}`, "Cf-Access-Authenticated-User-Email": STAFF },
+    });
+    expect(answer.status()).toBe(401);
+  });
+
+  test("a token taken to another origin, or used under someone else's sign-in, is refused", async ({ request }) => {
+    const { token, assertion } = await signedIn(request);
+    const before = asked();
+    // The same Worker at another address (localhost): the token names the origin it was issued on.
+    const elsewhere = site.origin.replace("127.0.0.1", "localhost");
+    const there = await request.get(`${elsewhere}${GATEWAY.api}/branches/${REPO.branch}`, {
+      headers: { Authorization: `Bearer ${token}`, [ASSERTION_HEADER]: assertion },
+    });
+    expect(there.status()).toBe(401);
+    // Someone else Access let in, with this member of staff's token.
+    const other = await request.get(`${site.origin}${GATEWAY.api}/branches/${REPO.branch}`, {
+      headers: { Authorization: `Bearer ${token}`, [ASSERTION_HEADER]: access.assertion({ email: "someone.else@example.org" }) },
+    });
+    expect(other.status()).toBe(401);
+    expect(asked()).toBe(before);
+  });
+
+  test("the sign-in gives a code only back to the editor, and a token only for it: its verifier, its member of staff", async ({ request }) => {
+    const assertion = access.assertion({ email: STAFF });
+    const verifier = crypto.randomBytes(32).toString("base64url");
+    const query = {
+      client_id: GATEWAY.clientId,
+      redirect_uri: `${site.origin}/admin/`,
+      response_type: "code",
+      code_challenge_method: "S256",
+      code_challenge: crypto.createHash("sha256").update(verifier).digest("base64url"),
+    };
+    const authorize = (changes: Record<string, string>) =>
+      request.get(`${site.origin}${GATEWAY.authorize}?${new URLSearchParams({ ...query, ...changes })}`, {
+        headers: { [ASSERTION_HEADER]: assertion },
+        maxRedirects: 0,
+      });
+    const wrong: Record<string, string>[] = [{ redirect_uri: "https://elsewhere.example/admin/" }, { client_id: "another" }, { code_challenge_method: "plain" }];
+    for (const changes of wrong) {
+      expect([changes, (await authorize(changes)).status()]).toEqual([changes, 400]);
+    }
+    const code = new URL((await authorize({})).headers()["location"]!).searchParams.get("code")!;
+    const token = (form: Record<string, string>, who = assertion) =>
+      request.post(`${site.origin}${GATEWAY.token}`, {
+        headers: { [ASSERTION_HEADER]: who, "Content-Type": "application/x-www-form-urlencoded" },
+        data: new URLSearchParams({ grant_type: "authorization_code", client_id: GATEWAY.clientId, code, redirect_uri: query.redirect_uri, code_verifier: verifier, ...form }).toString(),
+      });
+    expect((await token({ code_verifier: crypto.randomBytes(32).toString("base64url") })).status()).toBe(400);
+    expect((await token({}, access.assertion({ email: "someone.else@example.org" }))).status()).toBe(400);
+    const good = await token({});
+    expect(good.status()).toBe(200);
+    const claims = JSON.parse(Buffer.from(((await good.json()) as { access_token: string }).access_token.split(".")[1]!, "base64url").toString());
+    expect(claims).toMatchObject({ email: STAFF, name: "maria", iss: site.origin });
+  });
+});
+
+test.describe("what the gateway writes, and how", () => {
+  test("a commit carries the member of staff as its author, whatever the editor sent", async ({ request }) => {
+    const { call } = await signedIn(request);
+    const live = ((await (await call("GET", `/branches/${REPO.branch}`)).json()) as { commit: { sha: string; commit: { tree: { sha: string } } } }).commit;
+    const answer = await call("POST", "/git/commits", {
+      message: "A change",
+      tree: live.commit.tree.sha,
+      parents: [live.sha],
+      author: { name: "The Owner", email: "owner@example.org", date: "2020-01-01T00:00:00Z" },
+    });
+    expect(answer.status()).toBe(201);
+    const { sha } = (await answer.json()) as { sha: string };
+    expect(standIn.git.readCommit(sha)!.author).toMatchObject({ name: "maria", email: STAFF });
+  });
+
+  test("a draft that breaks a content rule is not saved, and the editor is told why in the form's own names", async ({ request }) => {
+    const { call } = await signedIn(request);
+    const live = ((await (await call("GET", `/branches/${REPO.branch}`)).json()) as { commit: { sha: string; commit: { tree: { sha: string } } } }).commit;
+    const site = standIn.git.fileAt(REPO.branch, "content/site/site.yaml")!.toString();
+    const broken = site.replace(/^phone: .*$/m, 'phone: "call us"');
+    const blob = ((await (await call("POST", "/git/blobs", { content: broken, encoding: "utf-8" })).json()) as { sha: string }).sha;
+    const tree = ((await (await call("POST", "/git/trees", { base_tree: live.commit.tree.sha, tree: [{ path: "content/site/site.yaml", mode: "100644", type: "blob", sha: blob }] })).json()) as { sha: string }).sha;
+    const commit = ((await (await call("POST", "/git/commits", { message: "Broken", tree, parents: [live.sha] })).json()) as { sha: string }).sha;
+    const answer = await call("POST", "/git/refs", { ref: "refs/heads/cms/site/site", sha: commit });
+    expect(answer.status()).toBe(422);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/^Not saved: Site-wide facts, Phone: found "call us"; expected/);
+    expect(standIn.git.resolve("refs/heads/cms/site/site")).toBeUndefined();
+  });
+
+  test("a draft whose files came from outside content/ (a tree of another branch) is not saved", async ({ request }) => {
+    const { call } = await signedIn(request);
+    const live = standIn.git.resolve(REPO.branch)!;
+    // A branch someone made on GitHub with a change to the code.
+    const code = standIn.git.writeTree(`${live}^{tree}`, [{ path: "src/page.ts", mode: "100644", sha: standIn.git.writeBlob(Buffer.from("export const page = 2;\n")) }]);
+    const commit = ((await (await call("POST", "/git/commits", { message: "Sneaky", tree: code, parents: [live] })).json()) as { sha: string }).sha;
+    const answer = await call("POST", "/git/refs", { ref: "refs/heads/cms/pages/coffee", sha: commit });
+    expect(answer.status()).toBe(422);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/only the site's words and photographs \(content\/\).*src\/page\.ts/);
+    expect(standIn.git.resolve("refs/heads/cms/pages/coffee")).toBeUndefined();
+  });
+
+  test("the App's token is asked for this repository alone, with what the editor needs and no more", async ({ request }) => {
+    const { call } = await signedIn(request);
+    expect((await call("GET", `/branches/${REPO.branch}`)).status()).toBe(200);
+    expect(standIn.tokenRequests.length).toBeGreaterThan(0);
+    for (const asked of standIn.tokenRequests) {
+      expect(asked).toEqual({
+        repositories: [REPO.repo.split("/")[1]],
+        permissions: { contents: "write", pull_requests: "write", statuses: "read", metadata: "read" },
+      });
+    }
+  });
+
+  test("the App's key and its tokens are in no answer and no log line", async ({ request }) => {
+    const { call } = await signedIn(request);
+    const answers = await Promise.all(
+      ["", `/branches/${REPO.branch}`, "/pulls", `/git/trees/${REPO.branch}:content`].map(async (address) => {
+        const answer = await call("GET", address);
+        return `${JSON.stringify(answer.headers())}\n${await answer.text()}`;
+      }),
+    );
+    const keyBody = appPem.split("\n").slice(1, -2).join("");
+    const secrets = [keyBody, ...appPem.split("\n").slice(1, 4), ...standIn.installationTokens, SECRET];
+    for (const text of [...answers, site.output()]) for (const secret of secrets) expect(text).not.toContain(secret);
+  });
+});

@@ -1,10 +1,11 @@
 /**
- * The editor's GitHub sign-in through the site's own Worker (src/sign-in/), end to end and offline: the
- * built site with online editing set up, served by `npm run serve` in Cloudflare's runtime over HTTPS
- * (test-support/sign-in-site.ts), and a stand-in for GitHub (test-support/github-stand-in.ts). Staff
- * sign in on a desk, on a phone in Chromium and on a phone in WebKit, and see their collections; each way
- * the sign-in must refuse, it refuses, with words in the pop-up and the editor and no token anywhere.
- * The Worker starts once for the file (twice: once more without its secrets), so the tests share it.
+ * The GitHub sign-in through the site's own Worker (src/editor-gateway/github-sign-in.ts), for a site set
+ * up for it (CMS_SIGN_IN=github), end to end and offline: the built site served by `npm run serve` in
+ * Cloudflare's runtime over HTTPS (test-support/sign-in-site.ts), and a stand-in for GitHub
+ * (test-support/github-stand-in.ts). Staff sign in on a desk, on a phone in Chromium and on a phone in
+ * WebKit, and see their collections; each way the sign-in must refuse, it refuses, with words in the
+ * pop-up and the editor and no token anywhere. The Worker starts once for the file (twice: once more
+ * without its secrets), so the tests share it.
  */
 import crypto from "crypto";
 import fs from "fs";
@@ -14,8 +15,8 @@ import yaml from "js-yaml";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { SIGN_IN } from "../src/cms/backend";
-import { PROBLEMS } from "../src/sign-in/page";
-import { LIFETIME_SECONDS, newState } from "../src/sign-in/state";
+import { PROBLEMS } from "../src/editor-gateway/popup-page";
+import { LIFETIME_SECONDS, newState } from "../src/editor-gateway/state";
 import { PHONE } from "../test-support/cms-phone";
 import { contentRoot } from "../test-support/content";
 import { GitHubStandIn } from "../test-support/github-stand-in";
@@ -44,12 +45,12 @@ let collections: string[] = [];
 /** Everything the sign-in's addresses answered in these tests, headers and body, for the secret's check. */
 const answers: string[] = [];
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "sign-in-"));
   tls = certificate(dir);
-  standIn = await new GitHubStandIn({ clientId: CLIENT.id, clientSecret: CLIENT.secret, ...REPO, contentDir: contentRoot, tls }).start();
-  assets = await siteWithEditor(dir, standIn.apiUrl);
+  standIn = await new GitHubStandIn({ client: CLIENT, ...REPO, contentDir: contentRoot, tls }).start();
+  assets = await siteWithEditor(dir, { CMS_SIGN_IN: "github" }, standIn.apiUrl);
   const config = yaml.load(fs.readFileSync(path.join(assets, "admin", "config.yml"), "utf8")) as { collections: { label: string }[] };
   collections = config.collections.map((collection) => collection.label);
   site = await serveSite(assets, PORTS.site, tls, {
@@ -58,6 +59,10 @@ test.beforeAll(async () => {
     GITHUB_OAUTH_URL_FOR_TESTS: standIn.oauthUrl,
   });
   servers.push(site);
+  // The browser's own first start of the editor (its megabytes of script), here rather than in the first test.
+  const warm = await browser.newPage({ ignoreHTTPSErrors: true });
+  await openEditor(warm);
+  await warm.close();
 });
 
 test.afterAll(async () => {
@@ -242,7 +247,7 @@ test.describe("the Worker refuses", () => {
   }
   const back = (query: Record<string, string>) => `${site.origin}${SIGN_IN.callback}?${new URLSearchParams(query).toString()}`;
 
-  test("its answers are never cached nor indexed, run only their own script, and keep no opener policy; the state's cookie is this site's, HTTPS-only, hidden from scripts and short-lived", async ({
+  test("its answers are never cached nor indexed, send no referrer, run only their own script, and keep no opener policy; the state's cookie is this site's, HTTPS-only, hidden from scripts and short-lived", async ({
     request,
   }) => {
     const { answer, github, state, cookie } = await started(request);
@@ -258,10 +263,11 @@ test.describe("the Worker refuses", () => {
     const page = await request.get(back({ state, code: "x" }), { headers: { Cookie: cookie } });
     for (const response of [answer, page]) {
       const headers = response.headers();
-      expect([headers["cache-control"], headers["x-robots-tag"], headers["cross-origin-opener-policy"]]).toEqual([
+      expect([headers["cache-control"], headers["x-robots-tag"], headers["cross-origin-opener-policy"], headers["referrer-policy"]]).toEqual([
         "no-store",
         "noindex",
         undefined,
+        "no-referrer",
       ]);
       expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8,}/);
       expect(headers["content-security-policy"]).toMatch(/^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/]{43}='; style-src 'sha256-/);
@@ -325,7 +331,7 @@ test.describe("the Worker refuses", () => {
     expect(standIn.tokens).toHaveLength(tokens);
   });
 
-  test("a page of another origin that opens the sign-in gets nothing, though the sign-in goes through", async ({ page, context }) => {
+  test("a sign-in started from another site: the pop-up says so, and GitHub is never reached", async ({ page, context }) => {
     watch(context);
     // Another site's page: it opens the sign-in, answers any message as the editor would, and keeps what it hears.
     const elsewhere = "https://elsewhere.example";
@@ -342,20 +348,49 @@ test.describe("the Worker refuses", () => {
         </script>`,
       }),
     );
+    const authorizePages = standIn.scopes.length;
     await page.goto(`${elsewhere}/`);
     const popup = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Sign in" }).click();
-    const github = await popup;
-    await github.getByRole("link", { name: "Authorize" }).click();
-    await expect(github.getByRole("heading", { level: 1, name: "Signed in" })).toBeVisible();
-    // It holds the token: the sign-in went through, as far as the page that opened it could take it.
-    expect(await github.content()).toContain(`"authorization:github:success:{\\"token\\":\\"${standIn.tokens.at(-1)}\\"`);
-    // This page asks the pop-up itself, which answers its own origin alone; and even asked from its own
-    // origin (here by itself), it speaks to that origin alone.
-    await page.evaluate(() => (window as unknown as { signIn: Window }).signIn.postMessage("authorizing:github", "*"));
-    await github.evaluate(() => postMessage("authorizing:github", location.origin));
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
+    const signIn = await popup;
+    await expect(signIn.getByRole("heading", { level: 1, name: PROBLEMS.elsewhere.heading })).toBeVisible();
+    expect(new URL(signIn.url()).origin).toBe(site.origin);
+    expect(standIn.scopes).toHaveLength(authorizePages);
+    // A page of the site's own origin, or one typed in, starts it (the browser says same-origin, or nothing).
+    for (const fetchSite of ["same-origin", "none"]) {
+      const answer = await context.request.get(`${site.origin}${SIGN_IN.start}`, { headers: { "Sec-Fetch-Site": fetchSite }, maxRedirects: 0 });
+      expect([fetchSite, answer.status()]).toEqual([fetchSite, 302]);
+    }
+    for (const fetchSite of ["cross-site", "same-site"]) {
+      const answer = await context.request.get(`${site.origin}${SIGN_IN.start}`, { headers: { "Sec-Fetch-Site": fetchSite }, maxRedirects: 0 });
+      expect([fetchSite, answer.status()]).toEqual([fetchSite, PROBLEMS.elsewhere.status]);
+      expect(await record(answer)).toContain(PROBLEMS.elsewhere.text);
+    }
+  });
+
+  test("a code from one sign-in put into another (PKCE): GitHub refuses it, and no token is given", async ({ request }) => {
+    // Someone's code, from a sign-in of their own, and a victim's sign-in: its state and its cookie.
+    const theirs = await started(request);
+    const victim = await started(request);
+    const tokens = standIn.tokens.length;
+    const answer = await request.get(back({ state: victim.state, code: theirs.code }), { headers: { Cookie: victim.cookie } });
+    expect(answer.status()).toBe(PROBLEMS.refused.status);
+    expect(await record(answer)).toContain(PROBLEMS.refused.text);
+    expect(standIn.tokens).toHaveLength(tokens);
+    // Each sign-in asked GitHub with its own S256 challenge.
+    for (const { github } of [theirs, victim]) expect(github.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(theirs.github.searchParams.get("code_challenge")).not.toBe(victim.github.searchParams.get("code_challenge"));
+  });
+
+  test("HEAD on the way back exchanges nothing: the same code still signs in afterwards", async ({ request }) => {
+    const { state, code, cookie } = await started(request);
+    const exchanges = () => standIn.requests.filter((line) => line === "POST /login/oauth/access_token").length;
+    const before = exchanges();
+    const head = await request.head(back({ state, code }), { headers: { Cookie: cookie } });
+    expect(head.status()).toBe(405);
+    expect(head.headers()["set-cookie"]).toBeUndefined();
+    expect(exchanges()).toBe(before);
+    expect(await record(await request.get(back({ state, code }), { headers: { Cookie: cookie } }))).toContain("authorization:github:success");
   });
 
   test("the client secret is in no answer and no log line; the tokens in neither", () => {

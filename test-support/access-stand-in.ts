@@ -32,6 +32,11 @@ export class AccessStandIn {
   /** Staff Access lets in: the Access policy's list of e-mail addresses. */
   readonly allowed = new Set<string>();
   readonly otherKey = newKey();
+  /**
+   * What the live site says of its build (/build.json), as a test decides it: the host building the live
+   * branch takes minutes, which a test stands in for. Unset, the site's own file is served.
+   */
+  liveBuild?: () => object;
   private readonly key = newKey();
   private readonly servers: http.Server[] = [];
 
@@ -77,6 +82,10 @@ export class AccessStandIn {
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
     if (url.pathname === "/cdn-cgi/access/login") return this.login(request, url, body, response);
+    if (url.pathname === "/build.json" && this.liveBuild) {
+      response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store", Date: new Date().toUTCString() });
+      return response.end(JSON.stringify(this.liveBuild()));
+    }
     const session = /(?:^|;\s*)CF_Authorization=([^;]+)/.exec(request.headers.cookie ?? "")?.[1];
     const protectedPath = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
     if (protectedPath && !session) {

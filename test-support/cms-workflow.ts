@@ -11,7 +11,7 @@ import http from "http";
 import os from "os";
 import path from "path";
 import { dump } from "js-yaml";
-import { cmsBackend } from "../src/cms/backend";
+import { cmsBackend, isOnline } from "../src/cms/backend";
 import { decapConfig } from "../src/cms/config";
 import { adminPageHtml } from "../src/cms/page";
 import { adminPolicy } from "../src/cms/policy";
@@ -90,15 +90,16 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves the editor at `url`/admin/ on `port`, its repository a copy of `contentDir` (the project's own
- * unless given). With `github`, the GitHub backend itself, as a build writes it (it can go no further
- * than its sign-in here).
+ * unless given). With `github`, the GitHub backend itself, as a build with CMS_SIGN_IN=github writes it
+ * (it can go no further than its sign-in here).
  */
 export async function serveWorkflowAdmin(
   port: number,
   { contentDir = path.join(projectRoot, "content"), github = false } = {},
 ): Promise<WorkflowAdmin> {
-  const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
-  if (backend.kind !== "github") throw new Error("expected the GitHub backend");
+  // The forms and page a build writes: with the GitHub sign-in, or the e-mail sign-in staff meet by default.
+  const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", ...(github ? { CMS_SIGN_IN: "github" } : {}) });
+  if (!isOnline(backend)) throw new Error("expected online editing");
   const files = fs.mkdtempSync(path.join(os.tmpdir(), "workflow-admin-"));
   await publishPreviews(projectRoot, files);
   const facts = previewFacts(contentDir, files);

@@ -59,7 +59,7 @@ async function mint(settings: AppSettings): Promise<Kept> {
   const name = settings.repo.split("/")[1];
   const answer = await fetch(`${settings.api}/app/installations/${id}/access_tokens`, {
     method: "POST",
-    headers,
+    headers: { ...headers, "Content-Type": "application/json" },
     body: JSON.stringify({ repositories: [name], permissions: PERMISSIONS }),
   });
   if (!answer.ok) throw new Error(`GitHub gave no installation token (status ${answer.status})`);
