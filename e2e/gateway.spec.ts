@@ -12,6 +12,7 @@ import os from "os";
 import path from "path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { GATEWAY } from "../src/cms/backend";
+import { LIVE_STATUS_ID } from "../src/cms/preview/facts";
 import { ASSERTION_HEADER } from "../src/editor-gateway/access";
 import { AccessStandIn, AUD, TEAM } from "../test-support/access-stand-in";
 import { PHONE } from "../test-support/cms-phone";
@@ -87,28 +88,48 @@ const phone = (page: Page): Phone => ({
   picture: () => Promise.resolve(),
 });
 
-test.describe("staff sign in with their e-mail address", () => {
+/** What the live site says of its build: the host built `sha` (the live branch's head unless given). */
+const buildOf = (sha = standIn.git.resolve(REPO.branch)!) => ({ commit: sha, committed: standIn.git.readCommit(sha)!.committer.date });
+
+/** Signed in on the phone: through Access, then the editor's Login; its "Are you sure?" boxes answered OK. */
+async function signInOnPhone(page: Page) {
+  page.on("dialog", (dialog) => void dialog.accept());
+  if (process.env.GATEWAY_DEBUG) page.on("console", (message) => console.log("CONSOLE", message.type(), message.text()));
+  await throughAccess(page);
+  await page.getByRole("button", { name: /login/i }).tap();
+  await expect(page.getByRole("link", { name: "Pages", exact: true }).first()).toBeVisible({ timeout: 30_000 });
+}
+
+test.describe("staff sign in with their e-mail address, and publish with no wait", () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test('in Chromium at 390 px: e-mail, code, Login, then "Closed tomorrow" saved and published: one commit on the live branch, theirs, content alone', async ({
+  test('in Chromium at 390 px: e-mail, code, Login, "Closed tomorrow" saved and published at once; one commit on the live branch, theirs, content alone; the phone locked, then the editor again', async ({
     page,
+    context,
   }) => {
     test.setTimeout(120_000);
-    page.on("dialog", (dialog) => void dialog.accept());
-    if (process.env.GATEWAY_DEBUG) page.on("console", (message) => console.log("CONSOLE", message.type(), message.text()));
     const before = standIn.published().length;
-    await throughAccess(page);
-    await page.getByRole("button", { name: /login/i }).tap();
-    await expect(page.getByRole("link", { name: "Pages", exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    // The host is still building the site as it was.
+    const live = buildOf();
+    access.liveBuild = () => live;
+    await signInOnPhone(page);
     const closedTomorrow = RECIPES.find((recipe) => recipe.job === "Closed tomorrow")!;
     await closedTomorrow.run(phone(page), contentRoot);
-
+    // The phone is locked: the editor goes away. The change is on the live branch already.
+    await page.close();
     const published = standIn.published().slice(before);
     expect(published).toHaveLength(1);
     const [commit] = published;
     expect(commit!.author).toMatchObject({ email: STAFF, name: "maria" });
     const changed = standIn.git.changes(commit!.parents[0], commit!.sha).map((file) => file.filename);
     expect(changed).toEqual([`content/${closedTomorrow.file.file}`]);
+
+    // The host has built it by the time the editor is opened again, and the line says so.
+    access.liveBuild = () => buildOf(commit!.sha);
+    const again = await context.newPage();
+    await again.goto(`${access.origin}/admin/`);
+    await expect(again.locator(`#${LIVE_STATUS_ID}`)).toHaveText(/^Published\. The site shows it/, { timeout: 30_000 });
+    access.liveBuild = undefined;
   });
 });
 
@@ -348,5 +369,80 @@ test.describe("what the gateway writes, and how", () => {
     const keyBody = appPem.split("\n").slice(1, -2).join("");
     const secrets = [keyBody, ...appPem.split("\n").slice(1, 4), ...standIn.installationTokens, SECRET];
     for (const text of [...answers, site.output()]) for (const secret of secrets) expect(text).not.toContain(secret);
+  });
+});
+
+/** A change of `file` to `text`, saved and published through the gateway as the editor does it: draft, pull request, Publish. */
+async function publishThrough(call: Awaited<ReturnType<typeof signedIn>>["call"], file: string, text: string) {
+  const json = async <T>(answer: ReturnType<typeof call>) => {
+    const got = await answer;
+    if (!got.ok()) throw new Error(`${got.status()} ${await got.text()}`);
+    return (await got.json()) as T;
+  };
+  const live = (await json<{ commit: { sha: string; commit: { tree: { sha: string } } } }>(call("GET", `/branches/${REPO.branch}`))).commit;
+  const blob = await json<{ sha: string }>(call("POST", "/git/blobs", { content: text, encoding: "utf-8" }));
+  const tree = await json<{ sha: string }>(call("POST", "/git/trees", { base_tree: live.commit.tree.sha, tree: [{ path: file, mode: "100644", type: "blob", sha: blob.sha }] }));
+  const commit = await json<{ sha: string }>(call("POST", "/git/commits", { message: `Update ${file}`, tree: tree.sha, parents: [live.sha] }));
+  const draft = `cms/site/site`;
+  await json(call("POST", "/git/refs", { ref: `refs/heads/${draft}`, sha: commit.sha }));
+  const pull = await json<{ number: number }>(call("POST", "/pulls", { title: `Update ${file}`, head: draft, base: REPO.branch }));
+  await json(call("PUT", `/pulls/${pull.number}/merge`, { merge_method: "merge", sha: commit.sha }));
+  await call("DELETE", `/git/refs/heads/${encodeURIComponent(draft)}`);
+}
+
+test.describe("a change put back from the editor", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+  const SITE_FILE = "content/site/site.yaml";
+  const phoneNumber = (text: string) => /^phone: (.*)$/m.exec(text)?.[1];
+
+  test("in Chromium at 390 px: Recent changes lists it in the staff's words; Put back publishes the earlier version as a new change", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { call } = await signedIn(request);
+    const before = standIn.git.fileAt(REPO.branch, SITE_FILE)!.toString();
+    await publishThrough(call, SITE_FILE, before.replace(/^phone: .*$/m, "phone: 916-555-0142"));
+    const history = standIn.published().length;
+
+    await signInOnPhone(page);
+    await page.getByRole("button", { name: "Recent changes" }).tap();
+    const dialog = page.getByRole("dialog", { name: "Recent changes" });
+    const latest = dialog.getByRole("listitem").first();
+    await expect(latest.getByRole("heading", { level: 3 })).toHaveText("Site-wide facts: Phone", { timeout: 30_000 });
+    await expect(latest).toContainText(/maria, today at/);
+    await latest.getByRole("button", { name: "Put back" }).tap();
+    await expect(latest.getByRole("status")).toHaveText(/^Put back\. The site shows it/, { timeout: 30_000 });
+    await expect(page.locator(`#${LIVE_STATUS_ID}`)).toHaveText(/^Published\./);
+
+    // One new commit on the live branch, with the file as it was before, not a rewrite of the history.
+    const added = standIn.published().slice(history);
+    expect(added).toHaveLength(1);
+    expect(added[0]!.author.email).toBe(STAFF);
+    expect(added[0]!.message).toMatch(/^Put back: Site-wide facts: Phone/);
+    expect(standIn.git.fileAt(REPO.branch, SITE_FILE)!.toString()).toBe(before);
+  });
+
+  test("when a later change touched the same field, it says so, puts nothing back, and offers the earlier value to copy", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { call } = await signedIn(request);
+    const start = standIn.git.fileAt(REPO.branch, SITE_FILE)!.toString();
+    await publishThrough(call, SITE_FILE, start.replace(/^phone: .*$/m, "phone: 916-555-0177"));
+    await publishThrough(call, SITE_FILE, start.replace(/^phone: .*$/m, "phone: 916-555-0188"));
+    const history = standIn.published().length;
+
+    await signInOnPhone(page);
+    await page.getByRole("button", { name: "Recent changes" }).tap();
+    const dialog = page.getByRole("dialog", { name: "Recent changes" });
+    // The older of the two: the first change of the phone number.
+    const older = dialog.getByRole("listitem").nth(1);
+    await expect(older.getByRole("heading", { level: 3 })).toHaveText("Site-wide facts: Phone", { timeout: 30_000 });
+    await older.getByRole("button", { name: "Put back" }).tap();
+    await expect(older.getByRole("status")).toHaveText(/A later change touched the same place, so nothing was put back/, { timeout: 30_000 });
+    await expect(older.getByRole("definition")).toContainText(phoneNumber(start)!);
+    expect(standIn.published()).toHaveLength(history);
   });
 });

@@ -2,7 +2,8 @@
  * /admin/index.html: Decap CMS, or without a backend a notice that says how to edit the site instead.
  * Its words belong to the editing tool, not to the site, so they live here and not in content/.
  */
-import { CONFIG_ADDRESS, isOnline, type CmsBackend } from "./backend";
+import { CONFIG_ADDRESS, GATEWAY, isOnline, type CmsBackend, type OnlineBackend } from "./backend";
+import { CHANGES_IDS, REPOSITORY_SETTINGS_ID, type RepositorySettings } from "./changes/settings";
 import { adminMetaPolicy } from "./policy";
 import { scriptJson } from "../lib/script-json";
 import { LIVE_STATUS_ID, PREVIEW_FACTS_ID, PREVIEW_SCRIPT, SIGN_IN_HERE, type PreviewFacts } from "./preview/facts";
@@ -39,22 +40,58 @@ const paneSwitch = `<div id="nc-root"></div>
       <label><input type="radio" name="pane" id="show-preview" autocomplete="off" /> Preview</label>
     </fieldset>`;
 
-/** In the page from the start, so that screen readers announce what live-status.ts later writes into it. */
+/**
+ * In the page from the start, so that screen readers announce what live-status.ts later writes into it;
+ * beside it, the button to the recent changes (src/cms/changes/), and the dialog it opens.
+ */
 const liveStatus = `<div class="live-status">
       <p id="${LIVE_STATUS_ID}" role="status"></p>
-      <button type="button" hidden>Close</button>
-    </div>`;
+      <button type="button" data-close hidden>Close</button>
+      <button type="button" id="${CHANGES_IDS.open}" class="recent" hidden>Recent changes</button>
+    </div>
+    <dialog id="${CHANGES_IDS.dialog}" aria-labelledby="${CHANGES_IDS.dialog}-title">
+      <h2 id="${CHANGES_IDS.dialog}-title">Recent changes</h2>
+      <p>What was published lately, newest first. <strong>Put back</strong> publishes the version from before a
+        change as a new change, checked like any other.</p>
+      <p data-said role="status"></p>
+      <ol></ol>
+      <button type="button" data-close>Close</button>
+    </dialog>`;
 
 /** Above the phone's Form and Preview switch (phone.css). */
 const LIVE_STATUS_STYLE = `<style>
-      .live-status{position:fixed;z-index:302;inset:auto 8px 8px;max-width:36rem;margin:0 auto;display:flex;align-items:center;gap:12px;font:16px/1.4 system-ui,sans-serif;color:#1a1a1a}
+      .live-status{position:fixed;z-index:302;inset:auto 8px 8px;max-width:36rem;margin:0 auto;display:flex;align-items:center;justify-content:flex-end;gap:12px;font:16px/1.4 system-ui,sans-serif;color:#1a1a1a;pointer-events:none}
+      .live-status>*{pointer-events:auto}
       .live-status p{flex:1;margin:0}
+      .live-status p:empty{display:none}
       .live-status:has(p:not(:empty)){padding:10px 10px 10px 16px;background:#fff;border:2px solid #3a69c7;border-radius:8px;box-shadow:0 2px 10px rgba(0,0,0,.25)}
-      .live-status button{min-width:64px;min-height:44px;border:0;border-radius:6px;font:600 16px system-ui,sans-serif;color:#fff;background:#3a69c7}
+      .live-status button,#${CHANGES_IDS.dialog} button{min-width:64px;min-height:44px;padding:0 14px;border:0;border-radius:6px;font:600 16px system-ui,sans-serif;color:#fff;background:#3a69c7}
+      .live-status .recent{box-shadow:0 2px 8px rgba(0,0,0,.3)}
+      #${CHANGES_IDS.dialog}{width:min(36rem,calc(100% - 16px));max-height:calc(100% - 32px);padding:16px;border:0;border-radius:8px;font:16px/1.45 system-ui,sans-serif;color:#1a1a1a}
+      #${CHANGES_IDS.dialog}::backdrop{background:rgba(0,0,0,.45)}
+      #${CHANGES_IDS.dialog} h2{margin:0 0 8px;font-size:1.375rem}
+      #${CHANGES_IDS.dialog} ol{list-style:none;margin:0;padding:0}
+      #${CHANGES_IDS.dialog} li{padding:12px 0;border-top:1px solid #dfdfe3}
+      #${CHANGES_IDS.dialog} h3{margin:0;font-size:1.0625rem}
+      #${CHANGES_IDS.dialog} li p{margin:4px 0 8px;color:#444}
+      #${CHANGES_IDS.dialog} pre{white-space:pre-wrap;font:15px/1.4 ui-monospace,monospace;background:#f1ede4;padding:8px;margin:4px 0}
+      #${CHANGES_IDS.dialog} dd{margin:0 0 8px}
+      #${CHANGES_IDS.dialog} button[data-close]{margin-top:12px;background:#555}
     </style>`;
 
+/** How the recent changes reach the repository: the same way the editor saves (src/cms/changes/repository.ts). */
+function repositorySettings(backend: OnlineBackend): RepositorySettings {
+  if (backend.kind === "gateway") return { apiRoot: GATEWAY.api, branch: backend.branch, scheme: "Bearer", tokenFrom: "decap" };
+  if (backend.kind === "netlify-identity") return { apiRoot: "/.netlify/git/github", branch: backend.branch, scheme: "Bearer", tokenFrom: "netlify-identity" };
+  return { apiRoot: `${backend.apiRoot}/repos/${backend.repo}`, branch: backend.branch, scheme: "token", tokenFrom: "decap" };
+}
+
 /** The previews come first: they hold the CMS back until they are registered (preview/register.tsx). */
-const cmsScripts = (facts: PreviewFacts | undefined, live: boolean) => `${paneSwitch}${live ? `\n    ${liveStatus}` : ""}
+const cmsScripts = (facts: PreviewFacts | undefined, online: OnlineBackend | undefined) => `${paneSwitch}${
+  online
+    ? `\n    ${liveStatus}\n    <script type="application/json" id="${REPOSITORY_SETTINGS_ID}">${scriptJson(repositorySettings(online))}</script>`
+    : ""
+}
     <script type="application/json" id="${PREVIEW_FACTS_ID}">${scriptJson(facts ?? {})}</script>
     <script src="${PREVIEW_SCRIPT}"></script>
     <script src="/admin/decap-cms.js"></script>`;
@@ -86,7 +123,7 @@ ${
 }
   </head>
   <body>
-    ${cms ? cmsScripts(facts, isOnline(backend)) : notSetUp}
+    ${cms ? cmsScripts(facts, isOnline(backend) ? backend : undefined) : notSetUp}
   </body>
 </html>
 `;

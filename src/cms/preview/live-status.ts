@@ -60,11 +60,14 @@ const store = (watch: Watch | undefined) =>
 
 type EventListener = { name: "prePublish" | "postPublish"; handler: () => Promise<void> | void };
 
+/** What else publishes (a put-back, src/cms/changes/) tells the line, as Decap's Publish does through its events. */
+export type PublishWatch = { publishing(): Promise<void>; published(): void };
+
 /** `listen` is Decap's CMS.registerEventListener. */
-export function watchPublishes(listen: (listener: EventListener) => void): void {
+export function watchPublishes(listen: (listener: EventListener) => void): PublishWatch | undefined {
   const region = document.getElementById(LIVE_STATUS_ID);
-  const close = region?.parentElement?.querySelector("button");
-  if (!region || !close) return;
+  const close = region?.parentElement?.querySelector<HTMLButtonElement>("button[data-close]");
+  if (!region || !close) return undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let publishing: Watch | undefined;
 
@@ -95,23 +98,22 @@ export function watchPublishes(listen: (listener: EventListener) => void): void 
     store(undefined);
     say("");
   });
-  // Decap stops a publish whose prePublish handler throws: this one never does.
-  listen({
-    name: "prePublish",
-    handler: async () => {
+  const watch: PublishWatch = {
+    async publishing() {
       const { build, now } = await askSite().catch(() => ({ build: undefined, now: Date.now() }));
       publishing = { publishedAt: now, before: build, startedAt: Date.now() };
     },
-  });
-  listen({
-    name: "postPublish",
-    handler: () => {
+    published() {
       if (!publishing) return;
       clearTimeout(timer);
       store({ ...publishing, checkedAt: Date.now() });
       say(SAY.waiting);
       timer = setTimeout(() => void check(), POLL_MS);
     },
-  });
+  };
+  // Decap stops a publish whose prePublish handler throws: this one never does.
+  listen({ name: "prePublish", handler: watch.publishing });
+  listen({ name: "postPublish", handler: watch.published });
   if (stored()) void check();
+  return watch;
 }

@@ -12,6 +12,7 @@ import { PREVIEW_FACTS_ID, PREVIEW_STYLE, SIGN_IN_HERE, type PreviewFacts } from
 import { refuseCrossIssues } from "./before-save";
 import { prepareFilesAsPicked } from "./picked-photos";
 import { watchPublishes } from "./live-status";
+import { startRecentChanges } from "../changes/panel";
 
 type DecapPreviewProps = {
   entry: { getIn: (path: string[]) => { toJS: () => unknown } | undefined };
@@ -133,7 +134,7 @@ function start() {
   });
 
   prepareFilesAsPicked();
-  watchPublishes((listener) => window.CMS.registerEventListener(listener));
+  startRecentChanges(watchPublishes((listener) => window.CMS.registerEventListener(listener)));
   // Decap accepts the sign-in's answer only from exactly its base_url, which for the site's own Worker is
   // wherever this page was opened (the custom domain, or workers.dev). Decap merges this over config.yml.
   const signInHere = document.querySelector(`meta[name="${SIGN_IN_HERE}"]`);
