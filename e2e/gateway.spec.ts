@@ -18,6 +18,9 @@ import { AccessStandIn, AUD, TEAM } from "../test-support/access-stand-in";
 import { PHONE } from "../test-support/cms-phone";
 import { contentRoot } from "../test-support/content";
 import { GitHubStandIn } from "../test-support/github-stand-in";
+import { phonePhoto } from "../test-support/phone-photos";
+import { aboutFile } from "../src/schema/schema";
+import { placeInForm } from "../src/schema/form-names";
 import { RECIPES, type Phone } from "../test-support/recipes";
 import { certificate, REPO, serveSite, siteWithEditor, type ServedSite } from "../test-support/sign-in-site";
 
@@ -444,5 +447,30 @@ test.describe("a change put back from the editor", () => {
     await expect(older.getByRole("status")).toHaveText(/A later change touched the same place, so nothing was put back/, { timeout: 30_000 });
     await expect(older.getByRole("definition")).toContainText(phoneNumber(start)!);
     expect(standIn.published()).toHaveLength(history);
+  });
+});
+
+test.describe("a broken change is refused before it reaches the live site", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test("in Chromium at 390 px: a photograph too small for the page is not saved, and the editor says why in the form's names", async ({ page }) => {
+    test.setTimeout(120_000);
+    const small = path.join(dir, "small.jpg");
+    await phonePhoto(small, 1200, 900);
+    const live = standIn.git.resolve(REPO.branch);
+    await signInOnPhone(page);
+    await page.getByRole("link", { name: "Pages", exact: true }).first().tap();
+    await page.getByRole("link", { name: aboutFile.label }).filter({ has: page.getByRole("heading", { level: 2, name: aboutFile.label }) }).tap();
+    await expect(page.getByText(/changes saved/i)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Choose different image" }).tap();
+    await page.locator('input[type="file"]').setInputFiles({ name: "IMG_0300.JPG", mimeType: "image/jpeg", buffer: fs.readFileSync(small) });
+    await page.getByRole("button", { name: "Choose selected" }).tap({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Save", exact: true }).tap();
+    const field = placeInForm(aboutFile, "photo.image");
+    const why = page.getByText(`${aboutFile.label}, ${field}: found a photograph of 1200 x 900 pixels`);
+    await expect(why).toBeVisible({ timeout: 30_000 });
+    await expect(why).toBeInViewport();
+    expect(standIn.git.resolve(REPO.branch)).toBe(live);
+    expect(standIn.git.refs("refs/heads/cms/")).toEqual([]);
   });
 });

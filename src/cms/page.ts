@@ -101,8 +101,10 @@ export function adminPageHtml(backend: CmsBackend, facts?: PreviewFacts): string
   // The site's own Worker signs in on whatever origin the editor is opened at.
   const ownWorker = backend.kind === "gateway" || (backend.kind === "github" && !backend.baseUrl);
   const signInHere = ownWorker ? `\n    <meta name="${SIGN_IN_HERE}" />` : "";
+  // Decap offers "Check for Preview" on every saved change; only Netlify builds one (phone.css hides it elsewhere).
+  const previews = backend.kind === "netlify-identity" || (backend.kind === "github" && backend.deployPreviews) || !isOnline(backend);
   return `<!doctype html>
-<html lang="en">
+<html lang="en"${previews ? "" : " data-no-deploy-previews"}>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
