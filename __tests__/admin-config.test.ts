@@ -277,7 +277,13 @@ describe("the CMS backend", () => {
 
   it("is GitHub with CMS_SIGN_IN=github: main, the least scope, and the site's own sign-in unless another service is named", () => {
     const shared = { kind: "github", repo: "cafe/site", apiRoot: "https://api.github.com" };
-    expect(github).toEqual({ ...shared, branch: "main", scope: "public_repo", authEndpoint: SIGN_IN.start.slice(1), deployPreviews: false });
+    expect(github).toEqual({
+      ...shared,
+      branch: "main",
+      scope: "public_repo",
+      authEndpoint: SIGN_IN.start.slice(1),
+      deployPreviews: false,
+    });
     // Netlify's build says where it runs, and signs editors in through Netlify's own service.
     expect(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true", ...GITHUB_SIGN_IN })).toMatchObject({
       baseUrl: "https://api.netlify.com",
@@ -294,7 +300,14 @@ describe("the CMS backend", () => {
         NETLIFY: "true",
         ...GITHUB_SIGN_IN,
       }),
-    ).toEqual({ ...shared, branch: "live", scope: "repo", baseUrl: "https://login.example.org", authEndpoint: "oauth/start", deployPreviews: true });
+    ).toEqual({
+      ...shared,
+      branch: "live",
+      scope: "repo",
+      baseUrl: "https://login.example.org",
+      authEndpoint: "oauth/start",
+      deployPreviews: true,
+    });
   });
 
   it("is decap-server under gatsby develop, whatever the variables say, on the port CMS_PROXY_PORT gives, which must be a number", () => {
@@ -326,13 +339,20 @@ describe("the CMS backend", () => {
     ],
     [{ CMS_GITHUB_REPO: "cafe/site", CMS_SIGN_IN: "password" }, /^CMS_SIGN_IN: found "password"; expected email \(staff sign in/],
     // The GitHub sign-in's settings mean nothing to the e-mail sign-in: set, they are a mistake.
-    [{ CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_PRIVATE: "true" }, /^CMS_GITHUB_PRIVATE: found "true"; expected nothing: it belongs to the GitHub sign-in/],
+    [
+      { CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_PRIVATE: "true" },
+      /^CMS_GITHUB_PRIVATE: found "true"; expected nothing: it belongs to the GitHub sign-in/,
+    ],
   ])("refuses %j, naming the variable and what it expects", (env, message) => {
     expect(() => cmsBackend("build", env)).toThrow(message);
   });
 
   it("with GitHub, config.yml names the repository, branch and sign-in service, the editorial workflow and preview links", () => {
-    const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_BASE_URL: "https://login.example.org", ...GITHUB_SIGN_IN });
+    const backend = cmsBackend("build", {
+      CMS_GITHUB_REPO: "cafe/site",
+      CMS_AUTH_BASE_URL: "https://login.example.org",
+      ...GITHUB_SIGN_IN,
+    });
     if (backend.kind !== "github") throw new Error("expected GitHub");
     const written = yaml.load(adminConfigYaml(backend, { "coffee/index.md": "coffee", "site/site.yaml": "" })) as Record<string, any>;
     expect(written.backend).toEqual({
@@ -359,7 +379,9 @@ describe("the CMS backend", () => {
     expect((yaml.load(own.yaml) as { backend: Record<string, string> }).backend).toMatchObject({ auth_endpoint: "admin/auth" });
     expect(own.yaml).not.toContain("base_url");
     expect(own.page).toContain(`<meta name="${SIGN_IN_HERE}" />`);
-    expect(written(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true", ...GITHUB_SIGN_IN })).page).not.toContain(SIGN_IN_HERE);
+    expect(written(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true", ...GITHUB_SIGN_IN })).page).not.toContain(
+      SIGN_IN_HERE,
+    );
     expect(editorBackend(own.yaml)?.scope).toBe("public_repo");
     const privateRepo = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_PRIVATE: "true", ...GITHUB_SIGN_IN });
     expect(editorBackend(written(privateRepo).yaml)?.scope).toBe("repo");

@@ -56,7 +56,9 @@ describe("restoreFields", () => {
     const now = after.replace("916-555-0199", "916-555-0123");
     const restored = restoreFields(siteFile, SITE, after, now);
     expect(restored.text).toBeUndefined();
-    expect(restored.conflicts.map(({ field, earlier }) => [field.label, readable(earlier)])).toEqual([[labels.phone.label, "916-555-0100"]]);
+    expect(restored.conflicts.map(({ field, earlier }) => [field.label, readable(earlier)])).toEqual([
+      [labels.phone.label, "916-555-0100"],
+    ]);
   });
 
   it("removes a field the change added, and gives a list back whole", () => {

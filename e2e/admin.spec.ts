@@ -30,15 +30,16 @@ import { addDays, WEEK } from "../src/lib/calendar";
 import { field, fieldCss, listItems, PHONE, PHONE_WIDTHS, phoneProblems, publish } from "../test-support/cms-phone";
 import { lastLines, openSiteFacts, startCms, type CmsRun } from "../test-support/cms-run";
 import { serveWorkflowAdmin, type WorkflowAdmin } from "../test-support/cms-workflow";
-import { closedDay, RECIPES, saveAndPublish, type Phone } from "../test-support/recipes";
+import { RECIPES, saveAndPublish, tappingPhone } from "../test-support/recipes";
 import { contentRoot, everyPage, notFound, pageFor, pages, readContent } from "../test-support/content";
 import { readField, setField, type Write } from "../test-support/content-copy";
 import { HEIC_PHOTO, phonePhoto, uprightProblem } from "../test-support/phone-photos";
 import { copyProject } from "../test-support/project-copy";
-import { Visitor, type Target } from "../test-support/visitor";
+import { Visitor } from "../test-support/visitor";
 import { missingEngine } from "../test-support/visitor/engines";
 import { launchWebkit } from "../test-support/visitor/webkit";
 import { freePort } from "../test-support/visitor/driver";
+import { webkitEditor } from "../test-support/webkit-editor";
 
 const lower = <Day extends string>(day: Day) => day.toLowerCase() as Lowercase<Day>;
 /** A field as JSON, with YAML's dates as the form writes them ("2026-12-01"). */
@@ -618,16 +619,6 @@ test.describe("the editor as on the live site, on a phone", () => {
     return errors;
   }
 
-  /** Taps as a phone's user does; pictures are the guide's business (tools/guide-shots.ts). */
-  const phone = (page: Page): Phone => ({
-    page,
-    tap: (target) => target.tap(),
-    type: async (target, text) => {
-      await target.tap();
-      await target.fill(text);
-    },
-    picture: () => Promise.resolve(),
-  });
 
   /** A file of the in-memory repository, as published. */
   /** Runs in the page: the text of a file of the in-memory repository, as published. */
@@ -645,7 +636,7 @@ test.describe("the editor as on the live site, on a phone", () => {
   for (const recipe of RECIPES) {
     test(`EDITING.md's "${recipe.job}", tap by tap at 390 px: saved, set Ready, published, and in the file`, async ({ page }) => {
       const errors = await start(page);
-      await recipe.run(phone(page), contentRoot);
+      await recipe.run(tappingPhone(page), contentRoot);
       recipe.saved(published(await page.evaluate(repoText, recipe.file.file), recipe.file), contentRoot);
       await expect.poll(() => page.evaluate(phoneProblems)).toEqual([]);
       expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
@@ -681,72 +672,21 @@ test.describe("the editor as on the live site, on a phone", () => {
     const engine = await launchWebkit({ reducedMotion: false, portFrom: Number(process.env.E2E_PORT ?? 9000) + 90 });
     try {
       const visitor = new Visitor("webkit", await engine.visit(false), admin.url);
-      /** Taps `target` once it is there (the editor draws each screen after a moment). */
-      const tap = (target: Target) =>
-        expect
-          .poll(
-            () =>
-              visitor.click(target).then(
-                () => true,
-                () => false,
-              ),
-            { timeout: 30_000 },
-          )
-          .toBe(true);
-      const text = (css: string) => visitor.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.innerText ?? "", css);
+      const editor = webkitEditor(visitor);
       // A browser of the tests' own, whose storage outlives a run: signed out, watching nothing.
       await visitor.open("/admin/", PHONE);
       await visitor.evaluate(() => localStorage.clear());
       await visitor.open("/admin/", PHONE);
-      // The phone's own "Are you sure you want to publish this entry?" box, answered OK.
-      await visitor.evaluate(() => void (window.confirm = () => true));
-      await tap({ css: "button", name: "Login" });
-      await tap('a[href$="/collections/site/entries/site"]');
-      await tap({ css: `${fieldCss("specialDates")} button`, name: `Add ${siteFile.fields.specialDates.of.label.toLowerCase()}` });
-      await visitor.evaluate(
-        (items) => [...document.querySelectorAll(items)].at(-1)!.setAttribute("data-new", ""),
-        `${fieldCss("specialDates")} [class*="-SortableListItem"]`,
-      );
-      const { from, note } = closedDay(contentRoot);
-      // The date as the phone's date picker gives it to the page.
-      await visitor.evaluate(
-        (css, value) => {
-          const input = document.querySelector<HTMLInputElement>(css)!;
-          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
-          input.dispatchEvent(new Event("input", { bubbles: true }));
-          input.dispatchEvent(new Event("change", { bubbles: true }));
-        },
-        `[data-new] ${fieldCss("from")} input`,
-        from,
-      );
-      await tap(`[data-new] ${fieldCss("closed")} [role="switch"]`);
-      await tap(`[data-new] ${fieldCss("note")} input`);
-      await visitor.type(note);
+      await editor.tap({ css: "button", name: "Login" });
+      await editor.closedTomorrow(contentRoot);
       await expect.poll(() => visitor.evaluate(phoneProblems), { timeout: 10_000 }).toEqual([]);
-
-      /** Taps a menu's button, again if the editor drew the toolbar anew before the menu showed, then the item. */
-      const choose = async (button: string, item: string) => {
-        const shown = () =>
-          visitor.evaluate(
-            (name) => [...document.querySelectorAll('[role="menuitem"]')].some((element) => element.textContent?.trim() === name),
-            item,
-          );
-        await expect(async () => {
-          await visitor.click({ css: '[role="button"]', name: button });
-          await expect.poll(shown, { timeout: 2000 }).toBe(true);
-        }).toPass({ timeout: 30_000 });
-        await tap({ css: '[role="menuitem"]', name: item });
-      };
-      await tap({ css: "button", name: "Save" });
-      await choose("Status: Draft", "Ready");
-      await choose("Publish", "Publish now");
-      await expect.poll(() => text(`#${LIVE_STATUS_ID}`), { timeout: 30_000 }).toMatch(/^Published\. The site shows it in a few minutes/);
+      await editor.saveAndPublish();
       await expect.poll(() => visitor.evaluate(phoneProblems), { timeout: 10_000 }).toEqual([]);
       RECIPES[0]!.saved(published(await visitor.evaluate(repoText, siteFile.file), siteFile), contentRoot);
 
       // The site's next build, made after the publish: the editor says so at its next look (every 20 s).
       admin.setBuild(build("e", 0));
-      await expect.poll(() => text(`#${LIVE_STATUS_ID}`), { timeout: 45_000 }).toMatch(/^Published\. The site shows it since \d{1,2}:\d\d/);
+      await expect.poll(() => editor.liveLine(), { timeout: 45_000 }).toMatch(/^Published\. The site shows it since \d{1,2}:\d\d/);
     } finally {
       await engine.close();
     }
@@ -766,7 +706,7 @@ test.describe("the editor as on the live site, on a phone", () => {
     await page
       .getByLabel("Phone", { exact: true })
       .fill(readContent(siteFile).data.phone === "916-555-0142" ? "916-555-0143" : "916-555-0142");
-    await saveAndPublish(phone(page));
+    await saveAndPublish(tappingPhone(page));
     await expect(status(page)).toHaveText(/^Published\. The site shows it in a few minutes/);
     await expect(status(page)).toHaveRole("status");
   }

@@ -19,9 +19,13 @@ import { PHONE } from "../test-support/cms-phone";
 import { contentRoot } from "../test-support/content";
 import { GitHubStandIn } from "../test-support/github-stand-in";
 import { phonePhoto } from "../test-support/phone-photos";
+import { Visitor } from "../test-support/visitor";
+import { missingEngine } from "../test-support/visitor/engines";
+import { launchWebkit } from "../test-support/visitor/webkit";
+import { webkitEditor } from "../test-support/webkit-editor";
 import { aboutFile } from "../src/schema/schema";
 import { placeInForm } from "../src/schema/form-names";
-import { RECIPES, type Phone } from "../test-support/recipes";
+import { RECIPES, tappingPhone } from "../test-support/recipes";
 import { certificate, REPO, serveSite, siteWithEditor, type ServedSite } from "../test-support/sign-in-site";
 
 const STAFF = "maria@example.org";
@@ -81,15 +85,6 @@ async function throughAccess(page: Page, email = STAFF) {
   await page.getByRole("button", { name: "Sign in" }).tap();
 }
 
-const phone = (page: Page): Phone => ({
-  page,
-  tap: (target) => target.tap(),
-  type: async (target, text) => {
-    await target.tap();
-    await target.fill(text);
-  },
-  picture: () => Promise.resolve(),
-});
 
 /** What the live site says of its build: the host built `sha` (the live branch's head unless given). */
 const buildOf = (sha = standIn.git.resolve(REPO.branch)!) => ({ commit: sha, committed: standIn.git.readCommit(sha)!.committer.date });
@@ -117,7 +112,7 @@ test.describe("staff sign in with their e-mail address, and publish with no wait
     access.liveBuild = () => live;
     await signInOnPhone(page);
     const closedTomorrow = RECIPES.find((recipe) => recipe.job === "Closed tomorrow")!;
-    await closedTomorrow.run(phone(page), contentRoot);
+    await closedTomorrow.run(tappingPhone(page), contentRoot);
     // The phone is locked: the editor goes away. The change is on the live branch already.
     await page.close();
     const published = standIn.published().slice(before);
@@ -131,6 +126,7 @@ test.describe("staff sign in with their e-mail address, and publish with no wait
     access.liveBuild = () => buildOf(commit!.sha);
     const again = await context.newPage();
     await again.goto(`${access.origin}/admin/`);
+
     await expect(again.locator(`#${LIVE_STATUS_ID}`)).toHaveText(/^Published\. The site shows it/, { timeout: 30_000 });
     access.liveBuild = undefined;
   });
@@ -153,7 +149,13 @@ async function signedIn(request: APIRequestContext, email = STAFF) {
   const code = new URL(answer.headers()["location"]!).searchParams.get("code")!;
   const tokenAnswer = await request.post(`${site.origin}${GATEWAY.token}`, {
     headers: { [ASSERTION_HEADER]: assertion, "Content-Type": "application/x-www-form-urlencoded" },
-    data: new URLSearchParams({ grant_type: "authorization_code", client_id: GATEWAY.clientId, code, code_verifier: verifier, redirect_uri: `${site.origin}/admin/` }).toString(),
+    data: new URLSearchParams({
+      grant_type: "authorization_code",
+      client_id: GATEWAY.clientId,
+      code,
+      code_verifier: verifier,
+      redirect_uri: `${site.origin}/admin/`,
+    }).toString(),
   });
   const { access_token: token } = (await tokenAnswer.json()) as { access_token: string };
   const headers = { [ASSERTION_HEADER]: assertion, Authorization: `Bearer ${token}` };
@@ -274,7 +276,9 @@ test.describe("who may come in: Access's assertion, and the editor's token on th
     expect(asked()).toBe(before);
   });
 
-  test("the sign-in gives a code only back to the editor, and a token only for it: its verifier, its member of staff", async ({ request }) => {
+  test("the sign-in gives a code only back to the editor, and a token only for it: its verifier, its member of staff", async ({
+    request,
+  }) => {
     const assertion = access.assertion({ email: STAFF });
     const verifier = crypto.randomBytes(32).toString("base64url");
     const query = {
@@ -289,7 +293,11 @@ test.describe("who may come in: Access's assertion, and the editor's token on th
         headers: { [ASSERTION_HEADER]: assertion },
         maxRedirects: 0,
       });
-    const wrong: Record<string, string>[] = [{ redirect_uri: "https://elsewhere.example/admin/" }, { client_id: "another" }, { code_challenge_method: "plain" }];
+    const wrong: Record<string, string>[] = [
+      { redirect_uri: "https://elsewhere.example/admin/" },
+      { client_id: "another" },
+      { code_challenge_method: "plain" },
+    ];
     for (const changes of wrong) {
       expect([changes, (await authorize(changes)).status()]).toEqual([changes, 400]);
     }
@@ -297,13 +305,22 @@ test.describe("who may come in: Access's assertion, and the editor's token on th
     const token = (form: Record<string, string>, who = assertion) =>
       request.post(`${site.origin}${GATEWAY.token}`, {
         headers: { [ASSERTION_HEADER]: who, "Content-Type": "application/x-www-form-urlencoded" },
-        data: new URLSearchParams({ grant_type: "authorization_code", client_id: GATEWAY.clientId, code, redirect_uri: query.redirect_uri, code_verifier: verifier, ...form }).toString(),
+        data: new URLSearchParams({
+          grant_type: "authorization_code",
+          client_id: GATEWAY.clientId,
+          code,
+          redirect_uri: query.redirect_uri,
+          code_verifier: verifier,
+          ...form,
+        }).toString(),
       });
     expect((await token({ code_verifier: crypto.randomBytes(32).toString("base64url") })).status()).toBe(400);
     expect((await token({}, access.assertion({ email: "someone.else@example.org" }))).status()).toBe(400);
     const good = await token({});
     expect(good.status()).toBe(200);
-    const claims = JSON.parse(Buffer.from(((await good.json()) as { access_token: string }).access_token.split(".")[1]!, "base64url").toString());
+    const claims = JSON.parse(
+      Buffer.from(((await good.json()) as { access_token: string }).access_token.split(".")[1]!, "base64url").toString(),
+    );
     expect(claims).toMatchObject({ email: STAFF, name: "maria", iss: site.origin });
   });
 });
@@ -311,7 +328,9 @@ test.describe("who may come in: Access's assertion, and the editor's token on th
 test.describe("what the gateway writes, and how", () => {
   test("a commit carries the member of staff as its author, whatever the editor sent", async ({ request }) => {
     const { call } = await signedIn(request);
-    const live = ((await (await call("GET", `/branches/${REPO.branch}`)).json()) as { commit: { sha: string; commit: { tree: { sha: string } } } }).commit;
+    const live = (
+      (await (await call("GET", `/branches/${REPO.branch}`)).json()) as { commit: { sha: string; commit: { tree: { sha: string } } } }
+    ).commit;
     const answer = await call("POST", "/git/commits", {
       message: "A change",
       tree: live.commit.tree.sha,
@@ -325,12 +344,23 @@ test.describe("what the gateway writes, and how", () => {
 
   test("a draft that breaks a content rule is not saved, and the editor is told why in the form's own names", async ({ request }) => {
     const { call } = await signedIn(request);
-    const live = ((await (await call("GET", `/branches/${REPO.branch}`)).json()) as { commit: { sha: string; commit: { tree: { sha: string } } } }).commit;
+    const live = (
+      (await (await call("GET", `/branches/${REPO.branch}`)).json()) as { commit: { sha: string; commit: { tree: { sha: string } } } }
+    ).commit;
     const site = standIn.git.fileAt(REPO.branch, "content/site/site.yaml")!.toString();
     const broken = site.replace(/^phone: .*$/m, 'phone: "call us"');
     const blob = ((await (await call("POST", "/git/blobs", { content: broken, encoding: "utf-8" })).json()) as { sha: string }).sha;
-    const tree = ((await (await call("POST", "/git/trees", { base_tree: live.commit.tree.sha, tree: [{ path: "content/site/site.yaml", mode: "100644", type: "blob", sha: blob }] })).json()) as { sha: string }).sha;
-    const commit = ((await (await call("POST", "/git/commits", { message: "Broken", tree, parents: [live.sha] })).json()) as { sha: string }).sha;
+    const tree = (
+      (await (
+        await call("POST", "/git/trees", {
+          base_tree: live.commit.tree.sha,
+          tree: [{ path: "content/site/site.yaml", mode: "100644", type: "blob", sha: blob }],
+        })
+      ).json()) as { sha: string }
+    ).sha;
+    const commit = (
+      (await (await call("POST", "/git/commits", { message: "Broken", tree, parents: [live.sha] })).json()) as { sha: string }
+    ).sha;
     const answer = await call("POST", "/git/refs", { ref: "refs/heads/cms/site/site", sha: commit });
     expect(answer.status()).toBe(422);
     expect(((await answer.json()) as { message: string }).message).toMatch(/^Not saved: Site-wide facts, Phone: found "call us"; expected/);
@@ -341,11 +371,17 @@ test.describe("what the gateway writes, and how", () => {
     const { call } = await signedIn(request);
     const live = standIn.git.resolve(REPO.branch)!;
     // A branch someone made on GitHub with a change to the code.
-    const code = standIn.git.writeTree(`${live}^{tree}`, [{ path: "src/page.ts", mode: "100644", sha: standIn.git.writeBlob(Buffer.from("export const page = 2;\n")) }]);
-    const commit = ((await (await call("POST", "/git/commits", { message: "Sneaky", tree: code, parents: [live] })).json()) as { sha: string }).sha;
+    const code = standIn.git.writeTree(`${live}^{tree}`, [
+      { path: "src/page.ts", mode: "100644", sha: standIn.git.writeBlob(Buffer.from("export const page = 2;\n")) },
+    ]);
+    const commit = (
+      (await (await call("POST", "/git/commits", { message: "Sneaky", tree: code, parents: [live] })).json()) as { sha: string }
+    ).sha;
     const answer = await call("POST", "/git/refs", { ref: "refs/heads/cms/pages/coffee", sha: commit });
     expect(answer.status()).toBe(422);
-    expect(((await answer.json()) as { message: string }).message).toMatch(/only the site's words and photographs \(content\/\).*src\/page\.ts/);
+    expect(((await answer.json()) as { message: string }).message).toMatch(
+      /only the site's words and photographs \(content\/\).*src\/page\.ts/,
+    );
     expect(standIn.git.resolve("refs/heads/cms/pages/coffee")).toBeUndefined();
   });
 
@@ -384,8 +420,12 @@ async function publishThrough(call: Awaited<ReturnType<typeof signedIn>>["call"]
   };
   const live = (await json<{ commit: { sha: string; commit: { tree: { sha: string } } } }>(call("GET", `/branches/${REPO.branch}`))).commit;
   const blob = await json<{ sha: string }>(call("POST", "/git/blobs", { content: text, encoding: "utf-8" }));
-  const tree = await json<{ sha: string }>(call("POST", "/git/trees", { base_tree: live.commit.tree.sha, tree: [{ path: file, mode: "100644", type: "blob", sha: blob.sha }] }));
-  const commit = await json<{ sha: string }>(call("POST", "/git/commits", { message: `Update ${file}`, tree: tree.sha, parents: [live.sha] }));
+  const tree = await json<{ sha: string }>(
+    call("POST", "/git/trees", { base_tree: live.commit.tree.sha, tree: [{ path: file, mode: "100644", type: "blob", sha: blob.sha }] }),
+  );
+  const commit = await json<{ sha: string }>(
+    call("POST", "/git/commits", { message: `Update ${file}`, tree: tree.sha, parents: [live.sha] }),
+  );
   const draft = `cms/site/site`;
   await json(call("POST", "/git/refs", { ref: `refs/heads/${draft}`, sha: commit.sha }));
   const pull = await json<{ number: number }>(call("POST", "/pulls", { title: `Update ${file}`, head: draft, base: REPO.branch }));
@@ -444,7 +484,9 @@ test.describe("a change put back from the editor", () => {
     const older = dialog.getByRole("listitem").nth(1);
     await expect(older.getByRole("heading", { level: 3 })).toHaveText("Site-wide facts: Phone", { timeout: 30_000 });
     await older.getByRole("button", { name: "Put back" }).tap();
-    await expect(older.getByRole("status")).toHaveText(/A later change touched the same place, so nothing was put back/, { timeout: 30_000 });
+    await expect(older.getByRole("status")).toHaveText(/A later change touched the same place, so nothing was put back/, {
+      timeout: 30_000,
+    });
     await expect(older.getByRole("definition")).toContainText(phoneNumber(start)!);
     expect(standIn.published()).toHaveLength(history);
   });
@@ -453,17 +495,24 @@ test.describe("a change put back from the editor", () => {
 test.describe("a broken change is refused before it reaches the live site", () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test("in Chromium at 390 px: a photograph too small for the page is not saved, and the editor says why in the form's names", async ({ page }) => {
+  test("in Chromium at 390 px: a photograph too small for the page is not saved, and the editor says why in the form's names", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const small = path.join(dir, "small.jpg");
     await phonePhoto(small, 1200, 900);
     const live = standIn.git.resolve(REPO.branch);
     await signInOnPhone(page);
     await page.getByRole("link", { name: "Pages", exact: true }).first().tap();
-    await page.getByRole("link", { name: aboutFile.label }).filter({ has: page.getByRole("heading", { level: 2, name: aboutFile.label }) }).tap();
+    await page
+      .getByRole("link", { name: aboutFile.label })
+      .filter({ has: page.getByRole("heading", { level: 2, name: aboutFile.label }) })
+      .tap();
     await expect(page.getByText(/changes saved/i)).toBeVisible({ timeout: 30_000 });
     await page.getByRole("button", { name: "Choose different image" }).tap();
-    await page.locator('input[type="file"]').setInputFiles({ name: "IMG_0300.JPG", mimeType: "image/jpeg", buffer: fs.readFileSync(small) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "IMG_0300.JPG", mimeType: "image/jpeg", buffer: fs.readFileSync(small) });
     await page.getByRole("button", { name: "Choose selected" }).tap({ timeout: 30_000 });
     await page.getByRole("button", { name: "Save", exact: true }).tap();
     const field = placeInForm(aboutFile, "photo.image");
@@ -472,5 +521,85 @@ test.describe("a broken change is refused before it reaches the live site", () =
     await expect(why).toBeInViewport();
     expect(standIn.git.resolve(REPO.branch)).toBe(live);
     expect(standIn.git.refs("refs/heads/cms/")).toEqual([]);
+  });
+});
+
+test.describe("in WebKit on a phone, through the visitor's adapter", () => {
+  test('e-mail and code, Login; a photograph too small refused with its reason; "Closed tomorrow" published at once; the editor opened again says the site shows it; Recent changes puts it back', async () => {
+    const missing = missingEngine("webkit");
+    test.skip(Boolean(missing), missing);
+    test.setTimeout(240_000);
+    const engine = await launchWebkit({ reducedMotion: false, portFrom: PORTS.webkit });
+    let shown: Awaited<ReturnType<typeof engine.visit>> | undefined;
+    try {
+      const driver = await engine.visit(false);
+      shown = driver;
+      const visitor = new Visitor("webkit", driver, access.origin);
+      const editor = webkitEditor(visitor, driver);
+      const live = buildOf();
+      access.liveBuild = () => live;
+      // A browser of the tests' own, whose storage outlives a run: signed out.
+      await visitor.open("/cdn-cgi/access/login", PHONE);
+      await visitor.evaluate(() => localStorage.clear());
+      // Access: the e-mail address, then the code it sent.
+      await visitor.open("/admin/", PHONE);
+      await editor.tap('input[name="email"]');
+      await visitor.type(STAFF);
+      await editor.tap({ css: "button", name: "Send me a code" });
+      await editor.tap('input[name="code"]');
+      await visitor.type(access.codes.get(STAFF)!);
+      await editor.tap({ css: "button", name: "Sign in" });
+      await editor.tap({ css: "button", name: "Login" });
+      await expect.poll(() => visitor.evaluate(() => localStorage.getItem("decap-cms-user") !== null), { timeout: 30_000 }).toBe(true);
+      if (process.env.GATEWAY_DEBUG)
+        console.log("STORED", await visitor.evaluate(() => location.href + " " + localStorage.getItem("decap-cms-user")));
+
+      // A photograph too small for ABOUT, picked from the phone: not saved, and the editor says why.
+      const before = standIn.git.resolve(REPO.branch);
+      const small = path.join(dir, "small-webkit.jpg");
+      await phonePhoto(small, 1200, 900);
+      await visitor.open(`/admin/#/collections/pages/entries/${aboutFile.file.split("/")[0]}`, PHONE);
+      await editor.tap({ css: "button", name: "Choose different image" });
+      await driver.upload('input[type="file"]', small);
+      await editor.tap({ css: "button", name: "Choose selected" });
+      const why = `${aboutFile.label}, ${placeInForm(aboutFile, "photo.image")}: found a photograph of 1200 x 900 pixels`;
+      // Save, again if the editor was still taking the photograph in when it was first tapped.
+      await expect(async () => {
+        await editor.tap({ css: "button", name: "Save" });
+        await expect.poll(() => visitor.evaluate(() => document.body.innerText), { timeout: 10_000 }).toContain(why);
+      }).toPass({ timeout: 60_000 });
+      expect(standIn.git.resolve(REPO.branch)).toBe(before);
+
+      // "Closed tomorrow", saved and published at once: the notice closed, the photograph left unsaved ("leave anyway?": OK).
+      await editor.tap(".Toastify__close-button");
+      await visitor.evaluate(() => {
+        window.confirm = () => true;
+        location.hash = "#/collections/site";
+      });
+      await editor.closedTomorrow(contentRoot);
+      await editor.saveAndPublish();
+      const head = standIn.git.resolve(REPO.branch)!;
+      expect(head).not.toBe(before);
+      expect(standIn.git.readCommit(head)!.author.email).toBe(STAFF);
+
+      // The phone put away and taken out again, once the host has built it: the editor says so.
+      access.liveBuild = () => buildOf(head);
+      await visitor.open("/admin/", PHONE);
+      await expect.poll(() => editor.liveLine(), { timeout: 30_000 }).toMatch(/^Published\. The site shows it/);
+
+      // Recent changes: put it back.
+      await editor.tap({ css: "button", name: "Recent changes" });
+      await editor.tap({ css: "dialog li:first-child button", name: "Put back" });
+      await expect.poll(() => editor.text("dialog li:first-child [role=status]"), { timeout: 30_000 }).toMatch(/^Put back\./);
+      expect(standIn.git.fileAt(REPO.branch, "content/site/site.yaml")!.toString()).toBe(
+        standIn.git.fileAt(before!, "content/site/site.yaml")!.toString(),
+      );
+    } catch (error) {
+      if (process.env.GATEWAY_DEBUG) console.log("PAGE", await shown?.evaluate("location.href + '\\n' + document.body.innerText"));
+      throw error;
+    } finally {
+      access.liveBuild = undefined;
+      await engine.close();
+    }
   });
 });

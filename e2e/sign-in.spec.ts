@@ -263,12 +263,12 @@ test.describe("the Worker refuses", () => {
     const page = await request.get(back({ state, code: "x" }), { headers: { Cookie: cookie } });
     for (const response of [answer, page]) {
       const headers = response.headers();
-      expect([headers["cache-control"], headers["x-robots-tag"], headers["cross-origin-opener-policy"], headers["referrer-policy"]]).toEqual([
-        "no-store",
-        "noindex",
-        undefined,
-        "no-referrer",
-      ]);
+      expect([
+        headers["cache-control"],
+        headers["x-robots-tag"],
+        headers["cross-origin-opener-policy"],
+        headers["referrer-policy"],
+      ]).toEqual(["no-store", "noindex", undefined, "no-referrer"]);
       expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8,}/);
       expect(headers["content-security-policy"]).toMatch(/^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/]{43}='; style-src 'sha256-/);
     }
@@ -358,11 +358,17 @@ test.describe("the Worker refuses", () => {
     expect(standIn.scopes).toHaveLength(authorizePages);
     // A page of the site's own origin, or one typed in, starts it (the browser says same-origin, or nothing).
     for (const fetchSite of ["same-origin", "none"]) {
-      const answer = await context.request.get(`${site.origin}${SIGN_IN.start}`, { headers: { "Sec-Fetch-Site": fetchSite }, maxRedirects: 0 });
+      const answer = await context.request.get(`${site.origin}${SIGN_IN.start}`, {
+        headers: { "Sec-Fetch-Site": fetchSite },
+        maxRedirects: 0,
+      });
       expect([fetchSite, answer.status()]).toEqual([fetchSite, 302]);
     }
     for (const fetchSite of ["cross-site", "same-site"]) {
-      const answer = await context.request.get(`${site.origin}${SIGN_IN.start}`, { headers: { "Sec-Fetch-Site": fetchSite }, maxRedirects: 0 });
+      const answer = await context.request.get(`${site.origin}${SIGN_IN.start}`, {
+        headers: { "Sec-Fetch-Site": fetchSite },
+        maxRedirects: 0,
+      });
       expect([fetchSite, answer.status()]).toEqual([fetchSite, PROBLEMS.elsewhere.status]);
       expect(await record(answer)).toContain(PROBLEMS.elsewhere.text);
     }
@@ -390,7 +396,9 @@ test.describe("the Worker refuses", () => {
     expect(head.status()).toBe(405);
     expect(head.headers()["set-cookie"]).toBeUndefined();
     expect(exchanges()).toBe(before);
-    expect(await record(await request.get(back({ state, code }), { headers: { Cookie: cookie } }))).toContain("authorization:github:success");
+    expect(await record(await request.get(back({ state, code }), { headers: { Cookie: cookie } }))).toContain(
+      "authorization:github:success",
+    );
   });
 
   test("the client secret is in no answer and no log line; the tokens in neither", () => {

@@ -18,7 +18,10 @@ export const AUD = crypto.createHash("sha256").update("site editor").digest("hex
 const COOKIE = "CF_Authorization";
 
 type Key = { privateKey: crypto.KeyObject; kid: string };
-const newKey = (): Key => ({ privateKey: crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey, kid: crypto.randomBytes(8).toString("hex") });
+const newKey = (): Key => ({
+  privateKey: crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey,
+  kid: crypto.randomBytes(8).toString("hex"),
+});
 
 export type AssertionOptions = { email: string; expiresIn?: number; aud?: string; key?: Key; issuer?: string };
 
@@ -70,7 +73,17 @@ export class AccessStandIn {
     const now = Math.floor(Date.now() / 1000);
     const header = { alg: "RS256", kid: key.kid, typ: "JWT" };
     const sub = crypto.createHash("sha256").update(email).digest("hex").slice(0, 32);
-    const claims = { aud: [aud], email, sub, iss: issuer, iat: now - 10, nbf: now - 10, exp: now + expiresIn, type: "app", identity_nonce: "n" };
+    const claims = {
+      aud: [aud],
+      email,
+      sub,
+      iss: issuer,
+      iat: now - 10,
+      nbf: now - 10,
+      exp: now + expiresIn,
+      type: "app",
+      identity_nonce: "n",
+    };
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
     const signed = `${part(header)}.${part(claims)}`;
     return `${signed}.${crypto.sign("RSA-SHA256", Buffer.from(signed), key.privateKey).toString("base64url")}`;
@@ -96,10 +109,14 @@ export class AccessStandIn {
     const headers: http.OutgoingHttpHeaders = { ...request.headers, host: url.host };
     delete headers["cf-access-jwt-assertion"];
     if (protectedPath && session) headers["cf-access-jwt-assertion"] = session;
-    const upstream = https.request(`${site}${url.pathname}${url.search}`, { method: request.method, headers, ca: this.tls.cert }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const upstream = https.request(
+      `${site}${url.pathname}${url.search}`,
+      { method: request.method, headers, ca: this.tls.cert },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     upstream.on("error", (error) => response.writeHead(502).end(String(error)));
     upstream.end(body);
   }
@@ -119,7 +136,10 @@ export class AccessStandIn {
     if (request.method === "POST" && form.has("code")) {
       if (form.get("code") === this.codes.get(email)) {
         this.codes.delete(email);
-        response.writeHead(302, { Location: back, "Set-Cookie": `${COOKIE}=${this.assertion({ email })}; Path=/; Secure; HttpOnly; SameSite=Lax` });
+        response.writeHead(302, {
+          Location: back,
+          "Set-Cookie": `${COOKIE}=${this.assertion({ email })}; Path=/; Secure; HttpOnly; SameSite=Lax`,
+        });
         return response.end();
       }
       return page(`<p>That code is not right. Try again.</p>`);
@@ -130,7 +150,9 @@ export class AccessStandIn {
       return page(`<form method="post"><p>If ${email} may sign in, a code is on its way to it.</p><input type="hidden" name="email" value="${email}">${hidden}
 <label>Code <input name="code" inputmode="numeric" autocomplete="one-time-code"></label><button>Sign in</button></form>`);
     }
-    page(`<form method="post"><label>E-mail address <input name="email" type="email" autocomplete="email"></label>${hidden}<button>Send me a code</button></form>`);
+    page(
+      `<form method="post"><label>E-mail address <input name="email" type="email" autocomplete="email"></label>${hidden}<button>Send me a code</button></form>`,
+    );
   }
 }
 

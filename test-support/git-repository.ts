@@ -10,7 +10,12 @@ import path from "path";
 
 export type Person = { name: string; email: string; date?: string };
 export type TreeEntry = { path: string; mode: string; type: string; sha: string; size?: number };
-export type ChangedFile = { filename: string; status: "added" | "modified" | "removed" | "renamed"; sha: string; previous_filename?: string };
+export type ChangedFile = {
+  filename: string;
+  status: "added" | "modified" | "removed" | "renamed";
+  sha: string;
+  previous_filename?: string;
+};
 export type Commit = { sha: string; tree: string; parents: string[]; author: Person; committer: Person; message: string };
 
 const STATUS: Record<string, ChangedFile["status"]> = { A: "added", M: "modified", D: "removed", R: "renamed", T: "modified" };
@@ -34,7 +39,10 @@ export class GitRepository {
 
   /** The first commit: every file of `files` (path in the repository -> bytes). */
   seed(files: Map<string, Buffer>, author: Person): string {
-    const tree = this.writeTree(undefined, [...files].map(([file, data]) => ({ path: file, mode: "100644", sha: this.writeBlob(data) })));
+    const tree = this.writeTree(
+      undefined,
+      [...files].map(([file, data]) => ({ path: file, mode: "100644", sha: this.writeBlob(data) })),
+    );
     const sha = this.writeCommit({ tree, parents: [], author, committer: author, message: "The site as it stands" });
     this.setRef(`refs/heads/${this.branch}`, sha);
     return sha;

@@ -63,6 +63,9 @@ const refusal = (error: string, description: string) => ({ error, error_descript
 const listen = (server: http.Server) =>
   new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
 
+/** A request's text field, or nothing. */
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+
 const s256 = (verifier: string) => crypto.createHash("sha256").update(verifier).digest("base64url");
 
 type Answer = [status: number, value?: unknown, raw?: Buffer];
@@ -169,7 +172,8 @@ export class GitHubStandIn {
       return response.end();
     }
     const bearer = /^(?:token|Bearer) (\S+)$/i.exec(request.headers.authorization ?? "")?.[1] ?? "";
-    const json = body.length > 0 && (request.headers["content-type"] ?? "").includes("json") ? (JSON.parse(body.toString()) as unknown) : {};
+    const json =
+      body.length > 0 && (request.headers["content-type"] ?? "").includes("json") ? (JSON.parse(body.toString()) as unknown) : {};
     const app = this.appAnswer(method, url.pathname, bearer, json);
     if (app) return send(app[0], app[1], cors);
     if (!this.tokens.includes(bearer) && !this.installationTokens.includes(bearer)) return send(401, { message: "Bad credentials" }, cors);
@@ -310,7 +314,10 @@ export class GitHubStandIn {
       const sha = git.resolve(`refs/heads/${match[1]}`);
       if (!sha) return [404, { message: "Branch not found" }];
       const commit = git.readCommit(sha)!;
-      return [200, { name: match[1], commit: this.commitJson(commit), _links: { self: `https://api.github.com${prefix}/branches/${match[1]}` } }];
+      return [
+        200,
+        { name: match[1], commit: this.commitJson(commit), _links: { self: `https://api.github.com${prefix}/branches/${match[1]}` } },
+      ];
     }
     if ((match = /^\/git\/trees\/(.+)$/.exec(rest)) && method === "GET") {
       // A tree by SHA or commit, or a folder of a commit ("main:content/site").
@@ -345,13 +352,15 @@ export class GitHubStandIn {
         parents: (body.parents as string[] | undefined) ?? [],
         author,
         committer: (body.committer as Person | undefined) ?? { name: "site-editor[bot]", email: "bot@example.org" },
-        message: String(body.message ?? ""),
+        message: textOf(body.message),
       });
       return [201, { ...this.commitJson(git.readCommit(sha)!).commit, sha, parents: (body.parents as string[]).map((p) => ({ sha: p })) }];
     }
     if ((match = /^\/git\/commits\/([0-9a-f]{40})$/.exec(rest)) && method === "GET") {
       const commit = git.readCommit(match[1]!);
-      return commit ? [200, { ...this.commitJson(commit).commit, sha: commit.sha, parents: commit.parents.map((sha) => ({ sha })) }] : notFound;
+      return commit
+        ? [200, { ...this.commitJson(commit).commit, sha: commit.sha, parents: commit.parents.map((sha) => ({ sha })) }]
+        : notFound;
     }
     if ((match = /^\/git\/refs\/(.+)$/.exec(rest)) && method === "GET") {
       const ref = `refs/${match[1]}`;
@@ -401,8 +410,15 @@ export class GitHubStandIn {
       const [base, head] = [git.resolve(`${match[1]}^{commit}`), git.resolve(`${match[2]}^{commit}`)];
       if (!base || !head) return notFound;
       const mergeBase = git.mergeBase(base, head) ?? base;
-      const ahead = git.git(["rev-list", `${mergeBase}..${head}`]).split("\n").filter(Boolean).reverse();
-      const behind = git.git(["rev-list", `${mergeBase}..${base}`]).split("\n").filter(Boolean);
+      const ahead = git
+        .git(["rev-list", `${mergeBase}..${head}`])
+        .split("\n")
+        .filter(Boolean)
+        .reverse();
+      const behind = git
+        .git(["rev-list", `${mergeBase}..${base}`])
+        .split("\n")
+        .filter(Boolean);
       return [
         200,
         {
@@ -434,13 +450,14 @@ export class GitHubStandIn {
     }
     if (rest === "/pulls" && method === "POST") {
       const head = String(body.head).split(":").pop()!;
-      if (!this.git.resolve(`refs/heads/${head}`)) return [422, { message: "Validation Failed", errors: [{ field: "head", code: "invalid" }] }];
+      if (!this.git.resolve(`refs/heads/${head}`))
+        return [422, { message: "Validation Failed", errors: [{ field: "head", code: "invalid" }] }];
       const created: Pull = {
         number: this.pulls.length + 1,
         head,
         base: String(body.base),
-        title: String(body.title ?? ""),
-        body: String(body.body ?? ""),
+        title: textOf(body.title),
+        body: textOf(body.body),
         state: "open",
         merged: false,
         labels: [],
@@ -466,7 +483,10 @@ export class GitHubStandIn {
       if (!found) return [404, { message: "Not Found" }];
       const head = this.git.resolve(`refs/heads/${found.head}`)!;
       const base = this.git.mergeBase(head, `refs/heads/${found.base}`) ?? head;
-      const shas = this.git.git(["rev-list", "--reverse", `${base}..${head}`]).split("\n").filter(Boolean);
+      const shas = this.git
+        .git(["rev-list", "--reverse", `${base}..${head}`])
+        .split("\n")
+        .filter(Boolean);
       return [200, shas.map((sha) => this.commitJson(this.git.readCommit(sha)!))];
     }
     if ((match = /^\/pulls\/(\d+)\/merge$/.exec(rest)) && method === "PUT") return this.merge(pull(match[1]!), body);
@@ -489,7 +509,7 @@ export class GitHubStandIn {
   /** GitHub's merge button: a merge commit, a squash, or the branch's commits replayed on the base (their authors kept). */
   private merge(pull: Pull | undefined, body: Record<string, unknown>): Answer {
     if (!pull || pull.state !== "open") return [404, { message: "Not Found" }];
-    if (this.checksRequired) return [405, { message: "Required status check \"test\" is expected." }];
+    if (this.checksRequired) return [405, { message: 'Required status check "test" is expected.' }];
     const git = this.git;
     const headRef = `refs/heads/${pull.head}`;
     const baseRef = `refs/heads/${pull.base}`;
@@ -497,10 +517,13 @@ export class GitHubStandIn {
     if (body.sha && body.sha !== head) return [409, { message: "Head branch was modified. Review and try the merge again." }];
     const base = git.resolve(baseRef)!;
     const mergeBase = git.mergeBase(base, head)!;
-    const method = String(body.merge_method ?? "merge");
+    const method = textOf(body.merge_method) || "merge";
     let tip = base;
     if (method === "rebase") {
-      for (const sha of git.git(["rev-list", "--reverse", `${mergeBase}..${head}`]).split("\n").filter(Boolean)) {
+      for (const sha of git
+        .git(["rev-list", "--reverse", `${mergeBase}..${head}`])
+        .split("\n")
+        .filter(Boolean)) {
         const commit = git.readCommit(sha)!;
         const changes = git.changes(commit.parents[0], sha).map((file) => ({
           path: file.filename,
@@ -511,12 +534,17 @@ export class GitHubStandIn {
         tip = git.writeCommit({ tree, parents: [tip], author: commit.author, committer: GITHUB, message: commit.message });
       }
     } else {
-      if (!git.isAncestor(mergeBase, base) || git.changes(mergeBase, base).some((file) => git.changes(mergeBase, head).some((mine) => mine.filename === file.filename))) {
+      if (
+        !git.isAncestor(mergeBase, base) ||
+        git.changes(mergeBase, base).some((file) => git.changes(mergeBase, head).some((mine) => mine.filename === file.filename))
+      ) {
         if (mergeBase !== base) return [405, { message: "Pull Request is not mergeable" }];
       }
-      const changes = git.changes(mergeBase, head).map((file) => ({ path: file.filename, mode: "100644", sha: file.status === "removed" ? null : file.sha }));
+      const changes = git
+        .changes(mergeBase, head)
+        .map((file) => ({ path: file.filename, mode: "100644", sha: file.status === "removed" ? null : file.sha }));
       const tree = git.writeTree(`${base}^{tree}`, changes);
-      const message = String(body.commit_message ?? `Merge pull request #${pull.number} from ${pull.head}`);
+      const message = textOf(body.commit_message) || `Merge pull request #${pull.number} from ${pull.head}`;
       const author = { name: "site-editor[bot]", email: "bot@example.org" };
       tip = git.writeCommit({ tree, parents: method === "squash" ? [base] : [base, head], author, committer: GITHUB, message });
     }

@@ -27,6 +27,17 @@ export type Phone = {
   picture(name: string, show?: Locator): Promise<void>;
 };
 
+/** A phone that taps as its user does, and takes no pictures (those are the guide's business, tools/guide-shots.ts). */
+export const tappingPhone = (page: Page): Phone => ({
+  page,
+  tap: (target) => target.tap(),
+  type: async (target, text) => {
+    await target.tap();
+    await target.fill(text);
+  },
+  picture: () => Promise.resolve(),
+});
+
 export type Recipe = {
   /** The job, as the guide's heading says it. */
   job: string;

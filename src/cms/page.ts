@@ -82,7 +82,8 @@ const LIVE_STATUS_STYLE = `<style>
 /** How the recent changes reach the repository: the same way the editor saves (src/cms/changes/repository.ts). */
 function repositorySettings(backend: OnlineBackend): RepositorySettings {
   if (backend.kind === "gateway") return { apiRoot: GATEWAY.api, branch: backend.branch, scheme: "Bearer", tokenFrom: "decap" };
-  if (backend.kind === "netlify-identity") return { apiRoot: "/.netlify/git/github", branch: backend.branch, scheme: "Bearer", tokenFrom: "netlify-identity" };
+  if (backend.kind === "netlify-identity")
+    return { apiRoot: "/.netlify/git/github", branch: backend.branch, scheme: "Bearer", tokenFrom: "netlify-identity" };
   return { apiRoot: `${backend.apiRoot}/repos/${backend.repo}`, branch: backend.branch, scheme: "token", tokenFrom: "decap" };
 }
 

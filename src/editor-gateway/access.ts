@@ -32,7 +32,8 @@ export const certsUrlOf = (teamDomain: string) => `${teamDomain.replace(/\/+$/, 
 /** The member of staff the request comes from, or why it is refused (in the staff's words). */
 export async function staffMember(request: Request, settings: AccessSettings): Promise<StaffMember | { refused: string }> {
   const assertion = request.headers.get(ASSERTION_HEADER);
-  if (!assertion) return { refused: "This request did not come through the site's sign-in. Open the editor again and sign in with your e-mail address." };
+  if (!assertion)
+    return { refused: "This request did not come through the site's sign-in. Open the editor again and sign in with your e-mail address." };
   try {
     const { payload } = await jwtVerify(assertion, keysAt(settings.certsUrl), {
       issuer: settings.teamDomain.replace(/\/+$/, ""),

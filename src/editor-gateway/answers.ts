@@ -28,5 +28,8 @@ export const sentence = (status: number, message: string, headers: Record<string
 /** What went wrong when nothing more specific can be said: the sentence reaches the editor, the details only the log. */
 export function unexpected(where: string, error: unknown): Response {
   console.error(`${where}: ${error instanceof Error ? error.constructor.name : "unknown error"}`);
-  return sentence(500, "Something went wrong on the site's side, so nothing was changed. Try again in a minute; if it happens again, tell whoever looks after the website.");
+  return sentence(
+    500,
+    "Something went wrong on the site's side, so nothing was changed. Try again in a minute; if it happens again, tell whoever looks after the website.",
+  );
 }

@@ -28,7 +28,8 @@ export function pkcs8(pem: string): string {
   const body = /-----BEGIN RSA PRIVATE KEY-----([\s\S]+?)-----END RSA PRIVATE KEY-----/.exec(text)?.[1];
   if (!body) throw new Error("GITHUB_APP_PRIVATE_KEY is not a private key file as GitHub gives it (-----BEGIN RSA PRIVATE KEY-----).");
   const pkcs1 = Uint8Array.from(atob(body.replace(/\s+/g, "")), (char) => char.charCodeAt(0));
-  const length = (n: number) => (n < 0x80 ? [n] : n < 0x100 ? [0x81, n] : n < 0x10000 ? [0x82, n >> 8, n & 0xff] : [0x83, n >> 16, (n >> 8) & 0xff, n & 0xff]);
+  const length = (n: number) =>
+    n < 0x80 ? [n] : n < 0x100 ? [0x81, n] : n < 0x10000 ? [0x82, n >> 8, n & 0xff] : [0x83, n >> 16, (n >> 8) & 0xff, n & 0xff];
   // version 0, AlgorithmIdentifier { rsaEncryption, NULL }, then the PKCS#1 key as an OCTET STRING.
   const algorithm = [0x02, 0x01, 0x00, 0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00];
   const octets = [0x04, ...length(pkcs1.length), ...pkcs1];

@@ -78,7 +78,12 @@ async function checkFolder(github: GitHub, folder: string, entries: Entry[], rep
   for (const entry of entries.filter((item) => item.type === "blob" && isContentFile(item.path))) {
     if (!schemaFor(`${relative}/${entry.path}`)) {
       const known = contentFiles.map((schema) => displayName(schema.file)).join(", ");
-      issues.push({ file: `${folder}/${entry.path}`, field: "(whole file)", found: "a content file the site does not use", expected: `one of ${known}` });
+      issues.push({
+        file: `${folder}/${entry.path}`,
+        field: "(whole file)",
+        found: "a content file the site does not use",
+        expected: `one of ${known}`,
+      });
     }
   }
   for (const schema of declared) {
@@ -86,7 +91,12 @@ async function checkFolder(github: GitHub, folder: string, entries: Entry[], rep
     const entry = entries.find((item) => item.path === name && item.type === "blob");
     const display = displayName(schema.file);
     if (!entry) {
-      issues.push({ file: display, field: "(whole file)", found: "no such file", expected: `the ${schema.label.toLowerCase()} file at this place` });
+      issues.push({
+        file: display,
+        field: "(whole file)",
+        found: "no such file",
+        expected: `the ${schema.label.toLowerCase()} file at this place`,
+      });
       continue;
     }
     const answer = await github.call("GET", `/git/blobs/${entry.sha}`, { accept: "application/vnd.github.raw" });

@@ -15,7 +15,9 @@ export type EditorBackend = {
 export function editorBackend(config: string): EditorBackend | undefined {
   const block = /^backend:\n((?: {2}.*\n?)*)/m.exec(config)?.[1];
   if (!block) return undefined;
-  const values = Object.fromEntries([...block.matchAll(/^ {2}([a-z_]+): (.+)$/gm)].map((match) => [match[1], match[2]!.trim()]));
+  const values: Record<string, string | undefined> = Object.fromEntries(
+    [...block.matchAll(/^ {2}([a-z_]+): (.+)$/gm)].map((match) => [match[1]!, match[2]!.trim()]),
+  );
   if (!values.name) return undefined;
   const scope = values.auth_scope === "repo" || values.auth_scope === "public_repo" ? values.auth_scope : undefined;
   return { name: values.name, authType: values.auth_type, repo: values.repo, branch: values.branch, scope };

@@ -53,9 +53,14 @@ async function jsonOf<T>(request: Request): Promise<T | undefined> {
 
 /** A tree of files in content/, each a plain file (or removed). */
 const tree: Handle = async (gateway, request, _match, path) => {
-  const body = await jsonOf<{ base_tree?: string; tree?: { path?: string; mode?: string; type?: string; sha?: string | null; content?: string }[] }>(request);
+  const body = await jsonOf<{
+    base_tree?: string;
+    tree?: { path?: string; mode?: string; type?: string; sha?: string | null; content?: string }[];
+  }>(request);
   if (!body || !Array.isArray(body.tree)) return sentence(400, "The editor sent a change the gateway cannot read. Nothing was saved.");
-  const outside = body.tree.filter((entry) => typeof entry.path !== "string" || !entry.path.startsWith(CONTENT) || entry.path.split("/").includes(".."));
+  const outside = body.tree.filter(
+    (entry) => typeof entry.path !== "string" || !entry.path.startsWith(CONTENT) || entry.path.split("/").includes(".."),
+  );
   if (outside.length > 0) return sentence(422, outsideContent(outside.map((entry) => String(entry.path))));
   const odd = body.tree.find((entry) => entry.mode !== "100644" || entry.type !== "blob");
   if (odd) return sentence(422, notPlain(String(odd.path)));
@@ -81,7 +86,8 @@ async function checked(gateway: Gateway, head: string): Promise<Response | undef
 
 const createRef: Handle = async (gateway, request, _match, path) => {
   const body = await jsonOf<{ ref?: string; sha?: string }>(request);
-  if (!body || typeof body.ref !== "string" || typeof body.sha !== "string") return sentence(400, "The editor sent a change the gateway cannot read.");
+  if (!body || typeof body.ref !== "string" || typeof body.sha !== "string")
+    return sentence(400, "The editor sent a change the gateway cannot read.");
   if (!body.ref.startsWith(`refs/heads/${DRAFTS}`) || body.ref.includes("..")) return sentence(422, notADraft(body.ref));
   return (await checked(gateway, body.sha)) ?? forward(gateway, request, path, JSON.stringify(body));
 };
@@ -112,7 +118,10 @@ const openPull: Handle = async (gateway, request, _match, path) => {
 };
 
 /** Only the editor's own pull requests (from a draft) may be changed, labelled or published. */
-async function draftPull(gateway: Gateway, number: string): Promise<{ head: { ref: string; sha: string }; base: { ref: string } } | undefined> {
+async function draftPull(
+  gateway: Gateway,
+  number: string,
+): Promise<{ head: { ref: string; sha: string }; base: { ref: string } } | undefined> {
   const pull = await gateway.github.json<{ head: { ref: string; sha: string }; base: { ref: string } }>("GET", `/pulls/${number}`);
   return pull.head.ref.startsWith(DRAFTS) && pull.base.ref === gateway.branch ? pull : undefined;
 }
@@ -181,5 +190,7 @@ export async function answerGateway(gateway: Gateway, request: Request, rest: st
     const match = path.exec(pathname);
     if (match && request.method === method) return handle(gateway, request, match, rest);
   }
-  return sentence(405, `The editor's gateway does not do that (${request.method} ${pathname || "/"}).`, { Allow: "GET, POST, PATCH, PUT, DELETE" });
+  return sentence(405, `The editor's gateway does not do that (${request.method} ${pathname || "/"}).`, {
+    Allow: "GET, POST, PATCH, PUT, DELETE",
+  });
 }

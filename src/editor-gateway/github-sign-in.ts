@@ -47,7 +47,12 @@ async function start(request: Request, env: GitHubSignInEnv, client: OAuth2Clien
 }
 
 /** Failures are logged by their kind, never with the secret. */
-async function exchange(client: OAuth2Client, code: string, verifier: string, oauth: string): Promise<{ token: string } | { problem: Problem }> {
+async function exchange(
+  client: OAuth2Client,
+  code: string,
+  verifier: string,
+  oauth: string,
+): Promise<{ token: string } | { problem: Problem }> {
   try {
     const tokens = await client.validateAuthorizationCode(`${oauth}/access_token`, code, verifier);
     // arctic's generic client takes any 200 as tokens; GitHub refuses a code with a 200 and {"error": ...}.
@@ -96,7 +101,9 @@ export async function answerGitHubSignIn(request: Request, env: GitHubSignInEnv,
     const [id, secret] = [env.GITHUB_CLIENT_ID?.trim(), env.GITHUB_CLIENT_SECRET?.trim()];
     if (!id || !secret) return signInPage({ problem: "notSetUp" }, {});
     const client = new OAuth2Client(id, secret, `${url.origin}${SIGN_IN.callback}`);
-    return url.pathname === SIGN_IN.start ? await start(request, env, client, secret, oauth) : await callback(request, client, secret, oauth);
+    return url.pathname === SIGN_IN.start
+      ? await start(request, env, client, secret, oauth)
+      : await callback(request, client, secret, oauth);
   } catch (error) {
     console.error(`Sign-in: ${error instanceof Error ? error.constructor.name : "unknown error"}.`);
     return signInPage({ problem: "unexpected" }, { "Set-Cookie": cookie("", 0) });

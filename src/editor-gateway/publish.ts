@@ -14,7 +14,10 @@ type Changed = { filename: string; status: string; sha: string; previous_filenam
 
 export async function publish(gateway: Gateway, number: string, head: string): Promise<Response> {
   const { github, branch } = gateway;
-  const live = await github.json<{ commit: { sha: string; commit: { tree: { sha: string } } } }>("GET", `/branches/${encodeURIComponent(branch)}`);
+  const live = await github.json<{ commit: { sha: string; commit: { tree: { sha: string } } } }>(
+    "GET",
+    `/branches/${encodeURIComponent(branch)}`,
+  );
   const problems = await checkChange(github, live.commit.sha, head);
   if (problems.length > 0) return sentence(422, `Not published: ${problems.join(" ")}`);
 
@@ -33,7 +36,10 @@ export async function publish(gateway: Gateway, number: string, head: string): P
     author: { name: draft.author.name, email: draft.author.email, date: new Date().toISOString() },
   });
   const pull = await github.json<{ head: { ref: string } }>("GET", `/pulls/${number}`);
-  await github.json("PATCH", `/git/refs/heads/${pull.head.ref.split("/").map(encodeURIComponent).join("/")}`, { sha: one.sha, force: true });
+  await github.json("PATCH", `/git/refs/heads/${pull.head.ref.split("/").map(encodeURIComponent).join("/")}`, {
+    sha: one.sha,
+    force: true,
+  });
   try {
     const merged = await github.json<{ sha: string }>("PUT", `/pulls/${number}/merge`, { merge_method: "rebase", sha: one.sha });
     return json(200, { ...merged, merged: true });

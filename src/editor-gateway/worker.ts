@@ -69,7 +69,8 @@ async function emailSignIn(request: Request, env: Env, url: URL, backend: Editor
 
 const notHere = (request: Request) => sentence(405, `The editor's sign-in does not do that (${request.method}).`);
 
-const isGateway = (path: string) => path === GATEWAY.authorize || path === GATEWAY.token || path === GATEWAY.api || path.startsWith(`${GATEWAY.api}/`);
+const isGateway = (path: string) =>
+  path === GATEWAY.authorize || path === GATEWAY.token || path === GATEWAY.api || path.startsWith(`${GATEWAY.api}/`);
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {

@@ -45,10 +45,14 @@ export interface Driver {
 export type Engine<D extends Driver = Driver> = { visit(cold: boolean): Promise<D>; close(): Promise<void> };
 export type Launch<D extends Driver = Driver> = (options: { reducedMotion: boolean; portFrom: number }) => Promise<Engine<D>>;
 
-/** A driver that also moves between the windows a page opens (the editor's sign-in pop-up), by their handles. */
+/** A driver that also moves between the windows a page opens (the editor's sign-in pop-up), by their handles, and picks files. */
 export interface WindowsDriver extends Driver {
   windows(): Promise<string[]>;
   switchTo(window: string): Promise<void>;
+  /** Hands the file input `css` matches a file from this computer, as the phone's picker does. */
+  upload(css: string, file: string): Promise<void>;
+  /** Answers OK to the page's own dialog box, if one is open; resolves with its words. */
+  acceptDialog(): Promise<string | undefined>;
 }
 
 /** The first port from `from` that nothing listens on. */

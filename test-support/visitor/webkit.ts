@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { Builder, Origin } from "selenium-webdriver";
+import { Builder, By, Origin } from "selenium-webdriver";
 import { DriverService } from "selenium-webdriver/remote";
 import { freePort, KEYS, type Launch, type WindowsDriver } from "./driver";
 import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from "./engines";
@@ -120,6 +120,17 @@ export const launchWebkit: Launch<WindowsDriver> = async ({ reducedMotion, portF
       type: (text) => browser.actions().sendKeys(text).perform(),
       screenshot: async () => Buffer.from(await browser.takeScreenshot(), "base64"),
       windows: () => browser.getAllWindowHandles(),
+      upload: async (css, file) => browser.findElement(By.css(css)).sendKeys(file),
+      acceptDialog: async () => {
+        try {
+          const dialog = await browser.switchTo().alert();
+          const words = await dialog.getText();
+          await dialog.accept();
+          return words;
+        } catch {
+          return undefined;
+        }
+      },
       switchTo: (handle) => browser.switchTo().window(handle),
       consoleErrors: () => [],
       close: () => browser.quit().catch(() => undefined),

@@ -20,7 +20,8 @@ function split(text: string, markdown: boolean): Split {
   return { fields: parseDocument(match ? match[1]! : text), body: match?.[2], markdown };
 }
 
-const join = ({ fields, body, markdown }: Split) => (markdown ? `---\n${String(fields).replace(/\n$/, "")}\n---\n${body ?? ""}` : String(fields));
+const join = ({ fields, body, markdown }: Split) =>
+  markdown ? `---\n${String(fields).replace(/\n$/, "")}\n---\n${body ?? ""}` : String(fields);
 
 /** The file's values, by field (dates stay as written: "2026-11-28"). */
 function values(file: Split): Record<string, unknown> {
@@ -33,7 +34,10 @@ export type FieldChange = { field: string; label: string };
 /** The fields whose values differ between two versions of a file (a missing file has none). */
 export function changedFields(schema: FileSchema, before: string | undefined, after: string | undefined): FieldChange[] {
   const markdown = schema.file.endsWith(".md");
-  const [old, now] = [before === undefined ? {} : values(split(before, markdown)), after === undefined ? {} : values(split(after, markdown))];
+  const [old, now] = [
+    before === undefined ? {} : values(split(before, markdown)),
+    after === undefined ? {} : values(split(after, markdown)),
+  ];
   const names = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((name) => !dequal(old[name], now[name]));
   const order = [...Object.keys(schema.fields), BODY];
   return names

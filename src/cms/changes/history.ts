@@ -45,7 +45,11 @@ async function describe(repo: Repository, commit: Commit): Promise<Change | unde
   const files: ChangedFile[] = [];
   for (const file of (detailed.files ?? []).filter((item) => item.filename.startsWith(CONTENT))) {
     const removed = file.status === "removed";
-    files.push({ path: file.filename, before: file.status === "added" ? undefined : await blobAt(repo, parent, file.previous_filename ?? file.filename), after: removed ? undefined : file.sha });
+    files.push({
+      path: file.filename,
+      before: file.status === "added" ? undefined : await blobAt(repo, parent, file.previous_filename ?? file.filename),
+      after: removed ? undefined : file.sha,
+    });
   }
   // A photograph belongs to the card of the content file beside it.
   const cards: Card[] = [];
@@ -58,7 +62,8 @@ async function describe(repo: Repository, commit: Commit): Promise<Change | unde
   }
   for (const photo of files.filter((file) => !cardOf(file.path))) {
     const owner = contentFiles.find((schema) => folderOf(`${CONTENT}${schema.file}`) === folderOf(photo.path));
-    if (owner && !cards.some((card) => card.file === `${CONTENT}${owner.file}`)) cards.push({ file: `${CONTENT}${owner.file}`, card: owner.label, fields: [] });
+    if (owner && !cards.some((card) => card.file === `${CONTENT}${owner.file}`))
+      cards.push({ file: `${CONTENT}${owner.file}`, card: owner.label, fields: [] });
   }
   const { message, author } = detailed.commit;
   return { sha: commit.sha, parent, message: message.split("\n")[0]!, who: author.name, when: author.date, files, cards };

@@ -29,8 +29,15 @@ const READY = "decap-cms/pending_publish";
 
 const branchPath = (branch: string) => branch.split("/").map(encodeURIComponent).join("%2F");
 
-export async function putBack(repo: Repository, change: Change, hooks: { publishing(): Promise<void>; published(): void }): Promise<PutBackOutcome> {
-  const live = await repo.json<{ commit: { sha: string; commit: { tree: { sha: string } } } }>("GET", `/branches/${encodeURIComponent(repo.branch)}`);
+export async function putBack(
+  repo: Repository,
+  change: Change,
+  hooks: { publishing(): Promise<void>; published(): void },
+): Promise<PutBackOutcome> {
+  const live = await repo.json<{ commit: { sha: string; commit: { tree: { sha: string } } } }>(
+    "GET",
+    `/branches/${encodeURIComponent(repo.branch)}`,
+  );
   const conflicts: Conflict[] = [];
   const entries: { path: string; mode: "100644"; type: "blob"; sha: string | null }[] = [];
   for (const file of change.files) {
@@ -42,14 +49,20 @@ export async function putBack(repo: Repository, change: Change, hooks: { publish
       const [before, after, current] = await Promise.all([repo.text(file.before), repo.text(file.after), repo.text(now)]);
       const restored = restoreFields(card, before, after, current);
       if (restored.text === undefined) {
-        conflicts.push(...restored.conflicts.map(({ field, earlier }) => ({ card: card.label, field: field.label, earlier: readable(earlier) })));
+        conflicts.push(
+          ...restored.conflicts.map(({ field, earlier }) => ({ card: card.label, field: field.label, earlier: readable(earlier) })),
+        );
         continue;
       }
       const blob = await repo.json<{ sha: string }>("POST", "/git/blobs", { content: restored.text, encoding: "utf-8" });
       entries.push({ path: file.path, mode: "100644", type: "blob", sha: blob.sha });
     } else {
       const owner = change.cards[0]?.card ?? "This change";
-      conflicts.push({ card: owner, field: file.path.slice(file.path.lastIndexOf("/") + 1), earlier: "(a photograph: choose it again in the form)" });
+      conflicts.push({
+        card: owner,
+        field: file.path.slice(file.path.lastIndexOf("/") + 1),
+        earlier: "(a photograph: choose it again in the form)",
+      });
     }
   }
   if (conflicts.length > 0) return { conflicts };
@@ -57,7 +70,10 @@ export async function putBack(repo: Repository, change: Change, hooks: { publish
   const draft = draftOf(change.cards[0]?.file ?? change.files[0]!.path);
   const existing = await repo.json("GET", `/branches/${branchPath(draft)}`).then(
     () => true,
-    (error: unknown) => (error instanceof RepositoryError && error.status === 404 ? false : Promise.reject(error)),
+    (error: unknown) => {
+      if (error instanceof RepositoryError && error.status === 404) return false;
+      throw error;
+    },
   );
   if (existing) return { draftFirst: change.cards[0]?.card ?? draft };
 
@@ -65,7 +81,12 @@ export async function putBack(repo: Repository, change: Change, hooks: { publish
   const tree = await repo.json<{ sha: string }>("POST", "/git/trees", { base_tree: live.commit.commit.tree.sha, tree: entries });
   const commit = await repo.json<{ sha: string }>("POST", "/git/commits", { message: title, tree: tree.sha, parents: [live.commit.sha] });
   await repo.json("POST", "/git/refs", { ref: `refs/heads/${draft}`, sha: commit.sha });
-  const pull = await repo.json<{ number: number; head: { sha: string } }>("POST", "/pulls", { title, body: title, head: draft, base: repo.branch });
+  const pull = await repo.json<{ number: number; head: { sha: string } }>("POST", "/pulls", {
+    title,
+    body: title,
+    head: draft,
+    base: repo.branch,
+  });
   await repo.json("PUT", `/issues/${pull.number}/labels`, { labels: [READY] });
   await hooks.publishing();
   try {

@@ -13,5 +13,3 @@ export type RepositorySettings = {
   /** Where the token is kept: Decap's own record of who is signed in, or Netlify Identity's. */
   tokenFrom: "decap" | "netlify-identity";
 };
-
-

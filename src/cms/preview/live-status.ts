@@ -112,8 +112,8 @@ export function watchPublishes(listen: (listener: EventListener) => void): Publi
     },
   };
   // Decap stops a publish whose prePublish handler throws: this one never does.
-  listen({ name: "prePublish", handler: watch.publishing });
-  listen({ name: "postPublish", handler: watch.published });
+  listen({ name: "prePublish", handler: () => watch.publishing() });
+  listen({ name: "postPublish", handler: () => watch.published() });
   if (stored()) void check();
   return watch;
 }
