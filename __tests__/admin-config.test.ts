@@ -8,7 +8,7 @@
 import yaml from "js-yaml";
 import { contentFiles } from "../src/schema/schema";
 import { adminConfigYaml } from "../src/cms/config";
-import { adminPageHtml } from "../src/cms/page";
+import { adminPageHtml, IDENTITY_WIDGET } from "../src/cms/page";
 import { PREVIEW_SCRIPT, SIGN_IN_HERE } from "../src/cms/preview/facts";
 import { editorBackend } from "../src/editor-gateway/editor-config";
 import { adminMetaPolicy, adminPolicy } from "../src/cms/policy";
@@ -405,6 +405,19 @@ describe("the CMS backend", () => {
     expect([written.publish_mode, written.show_preview_links]).toEqual(["editorial_workflow", false]);
     expect(editorBackend(text)).toEqual({ name: "git-gateway", authType: "pkce", repo: "cafe/site", branch: "main", scope: undefined });
     expect(adminPageHtml(gateway)).toContain(`<meta name="${SIGN_IN_HERE}" />`);
+  });
+
+  it("on Netlify with the e-mail sign-in, config.yml names Netlify's Git Gateway, and the page loads Netlify Identity's widget from the site itself", () => {
+    const netlify = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true" });
+    if (netlify.kind !== "netlify-identity") throw new Error("expected Netlify Identity");
+    const written = yaml.load(adminConfigYaml(netlify)) as Record<string, any>;
+    expect(written.backend).toEqual({ name: "git-gateway", branch: "main" });
+    // Netlify builds a preview of every change: "Check for Preview" stays.
+    expect(written.show_preview_links).toBe(true);
+    expect(adminPageHtml(netlify)).toContain(`<script src="${IDENTITY_WIDGET}"></script>`);
+    expect(adminPageHtml(netlify)).not.toContain("data-no-deploy-previews");
+    expect(adminPageHtml(gateway)).not.toContain(IDENTITY_WIDGET);
+    expect(adminPageHtml(gateway)).toContain("data-no-deploy-previews");
   });
 
   it("lets the editor reach exactly what its backend needs (connect-src)", () => {

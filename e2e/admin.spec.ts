@@ -619,7 +619,6 @@ test.describe("the editor as on the live site, on a phone", () => {
     return errors;
   }
 
-
   /** A file of the in-memory repository, as published. */
   /** Runs in the page: the text of a file of the in-memory repository, as published. */
   function repoText(file: string): string {

@@ -85,7 +85,6 @@ async function throughAccess(page: Page, email = STAFF) {
   await page.getByRole("button", { name: "Sign in" }).tap();
 }
 
-
 /** What the live site says of its build: the host built `sha` (the live branch's head unless given). */
 const buildOf = (sha = standIn.git.resolve(REPO.branch)!) => ({ commit: sha, committed: standIn.git.readCommit(sha)!.committer.date });
 

@@ -19,6 +19,8 @@
  *   npm run bench -- navigation  a tap on a menu link to the next page's heading, in Chromium and WebKit,
  *                              on a phone's network (bench/navigation.ts); with --project, that
  *                              checkout's built site too; only when asked for
+ *   npm run bench -- worker    the site's Worker: its bundle, and the CPU time of each kind of request
+ *                              (bench/worker.ts); only when asked for
  *
  * Every measure is the median of BENCH_RUNS runs (default 3; --runs N), printed with its range and with
  * how many runs met its budget or goal. --project DIR times builds, develop, tests and navigation on
@@ -41,6 +43,7 @@ import { benchPhotos } from "./bench/photos";
 import { lateFontReport } from "./bench/late-font";
 import { builtSite, measureNavigation, navigationReport } from "./bench/navigation";
 import { SITE_FOLDER } from "../src/hosting/publish-site";
+import { measureWorker, workerReport } from "./bench/worker";
 
 const root = path.resolve(__dirname, "..");
 // Parts by name, and the options; an option it does not know stops the bench before anything runs.
@@ -55,7 +58,7 @@ const { positionals: args, values: flags } = parseArgs({
 });
 const PARTS = ["pages", "builds", "develop", "tests"] as const;
 const asked = PARTS.filter((part) => args.includes(part));
-const ONLY_WHEN_ASKED = ["photos", "late-font", "navigation"];
+const ONLY_WHEN_ASKED = ["photos", "late-font", "navigation", "worker"];
 const parts = asked.length > 0 || ONLY_WHEN_ASKED.some((part) => args.includes(part)) ? asked : [...PARTS];
 const runs = Number(flags.runs ?? process.env.BENCH_RUNS ?? 3);
 /** `--page /midtown` (again for more): those pages alone, with their copies and floors, printed but not written to measurements.md. */
@@ -109,7 +112,7 @@ async function writeMeasurements(sections: Record<string, string>): Promise<void
   const old = fs.existsSync(MEASUREMENTS) ? fs.readFileSync(MEASUREMENTS, "utf8") : "";
   for (const part of old.split(/^## /m).slice(1)) kept[part.slice(0, part.indexOf("\n"))] = `## ${part.trimEnd()}`;
   for (const [name, text] of Object.entries(sections)) kept[name] = `## ${name}\n\n${text}`;
-  const order = ["pages", "late-font", "navigation", "builds, develop and tests", "photos"];
+  const order = ["pages", "late-font", "navigation", "builds, develop and tests", "photos", "worker"];
   const names = Object.keys(kept).sort((a, b) => order.indexOf(a) - order.indexOf(b));
   // A table is a block of its own, between blank lines.
   const markdown = `${MEASUREMENTS_HEAD}\n${names.map((name) => kept[name]).join("\n\n")}\n`
@@ -174,6 +177,8 @@ async function main(): Promise<void> {
     const command = `npm run bench -- navigation --runs ${runs}${project === root ? "" : ` --project ${path.basename(project)}`}`;
     sections.navigation = `${said(command)}\n\n${navigationReport(await measureNavigation(root, sites, runs, log), runs)}`;
   }
+  if (args.includes("worker"))
+    sections.worker = `${said(`npm run bench -- worker --runs ${runs}`)}\n\n${workerReport(await measureWorker(root, runs))}`;
   const text = Object.entries(sections)
     .map(([name, section]) => `## ${name}\n\n${section}`)
     .join("\n\n");

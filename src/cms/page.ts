@@ -87,13 +87,18 @@ function repositorySettings(backend: OnlineBackend): RepositorySettings {
   return { apiRoot: `${backend.apiRoot}/repos/${backend.repo}`, branch: backend.branch, scheme: "token", tokenFrom: "decap" };
 }
 
+/** Netlify Identity's widget: staff accept their invitation and choose a password in it (docs/hosting.md). */
+export const IDENTITY_WIDGET = "/admin/netlify-identity-widget.js";
+
 /** The previews come first: they hold the CMS back until they are registered (preview/register.tsx). */
 const cmsScripts = (facts: PreviewFacts | undefined, online: OnlineBackend | undefined) => `${paneSwitch}${
   online
     ? `\n    ${liveStatus}\n    <script type="application/json" id="${REPOSITORY_SETTINGS_ID}">${scriptJson(repositorySettings(online))}</script>`
     : ""
 }
-    <script type="application/json" id="${PREVIEW_FACTS_ID}">${scriptJson(facts ?? {})}</script>
+    <script type="application/json" id="${PREVIEW_FACTS_ID}">${scriptJson(facts ?? {})}</script>${
+      online?.kind === "netlify-identity" ? `\n    <script src="${IDENTITY_WIDGET}"></script>` : ""
+    }
     <script src="${PREVIEW_SCRIPT}"></script>
     <script src="/admin/decap-cms.js"></script>`;
 

@@ -7,7 +7,7 @@ import { createRequire } from "module";
 import path from "path";
 import { GATEWAY, type CmsBackend } from "./backend";
 import { adminConfigYaml, type PreviewPaths } from "./config";
-import { adminPageHtml } from "./page";
+import { adminPageHtml, IDENTITY_WIDGET } from "./page";
 import { publishPreviews } from "./preview/bundle";
 import { HOME_PHOTO, type PreviewFacts } from "./preview/facts";
 import type { Fields, SiteFacts } from "./preview/pages";
@@ -94,6 +94,11 @@ export async function publishAdmin(projectDir: string, backend: CmsBackend, site
   fs.writeFileSync(path.join(target, "config.yml"), adminConfigYaml(backend, previewPaths(path.join(projectDir, "content"))));
   // What Decap's git-gateway backend asks before signing in: no part of the gateway is down.
   if (backend.kind === "gateway") fs.writeFileSync(path.join(target, path.basename(GATEWAY.status)), '{ "components": [] }\n');
+  // Netlify Identity's own widget, which accepts an invitation and sets a password, served by the site itself.
+  if (backend.kind === "netlify-identity") {
+    const widget = createRequire(path.join(projectDir, "package.json")).resolve("netlify-identity-widget");
+    fs.copyFileSync(widget, path.join(target, path.basename(IDENTITY_WIDGET)));
+  }
 }
 
 type DevServer = { get: (paths: string[], handler: (request: unknown, response: { sendFile: (file: string) => void }) => void) => void };
