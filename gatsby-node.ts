@@ -14,13 +14,13 @@ import { folderOf, pageRoutes, sharedContext } from "./src/templates/routes";
 import { graphqlTypeDefs, menuResolvers, menuTypeDefs } from "./src/schema/graphql-types";
 import { checkFileNode, failOnProblems } from "./src/schema/gatsby-checks";
 import { currentBackend } from "./src/cms/backend";
-import { publishAdmin, serveAdminPage } from "./src/cms/publish";
+import { writeAdminFolder, serveAdminPage } from "./src/cms/admin-folder";
 import { runDev404QueryFirst } from "./src/gatsby-workarounds/dev-404-query";
 import { stylesheetsInRendererHash } from "./src/gatsby-workarounds/styles-in-pages";
 import { acceptHeic, resolveUprightPhotos } from "./src/photos/upright-photos";
 import { fallbackFaces } from "./src/styles/fallback-faces";
-import { publishSite } from "./src/hosting/publish-site";
-import { buildInfo } from "./src/hosting/build-info";
+import { writeSiteFolder } from "./src/hosting/site-folder";
+import { buildInfo } from "./src/hosting/build-commit";
 import { buildIslands } from "./src/islands/build";
 import type { IslandBundles } from "./src/islands/islands";
 
@@ -86,14 +86,14 @@ const stateOf = (store: Store) => (store as unknown as { getState(): GatsbyState
 
 /**
  * Under develop: /admin/, the CMS's page, forms, bundle and page previews, in public/ (a build writes
- * them into the published site, below), and the development 404 page's query among the first to run
+ * them into the site folder, below), and the development 404 page's query among the first to run
  * (src/gatsby-workarounds/dev-404-query.ts).
  */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, reporter, emitter }) => {
   runDev404QueryFirst(process.env.gatsby_executing_command, stateOf(store).pages, emitter);
   if (process.env.gatsby_executing_command !== "develop") return;
   try {
-    await publishAdmin(projectDir, currentBackend());
+    await writeAdminFolder(projectDir, currentBackend());
   } catch (error) {
     reporter.panicOnBuild(`The CMS at /admin/ cannot be set up: ${(error as Error).message}`);
   }
@@ -128,7 +128,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 };
 
 /**
- * After the build: the published site, written afresh into dist/ from Gatsby's public/ (src/hosting), and
+ * After the build: the site folder, dist/, written afresh from Gatsby's public/ (src/hosting), and
  * the CMS at /admin/ into it.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
@@ -137,8 +137,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>("{ site { siteMetadata { siteUrl } } }");
     const siteUrl = data?.site.siteMetadata.siteUrl;
     if (!siteUrl) throw new Error("gatsby-config.ts: siteMetadata.siteUrl is missing; robots.txt names the sitemap by it.");
-    const siteDir = await publishSite({ projectDir, siteUrl, pages, cms: currentBackend(), build: buildInfo(projectDir) });
-    await publishAdmin(projectDir, currentBackend(), siteDir);
+    const siteDir = await writeSiteFolder({ projectDir, siteUrl, pages, cms: currentBackend(), build: buildInfo(projectDir) });
+    await writeAdminFolder(projectDir, currentBackend(), siteDir);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }

@@ -40,7 +40,7 @@ import { measurePages, misses, pagesReport } from "./bench/pages";
 import { benchPhotos } from "./bench/photos";
 import { lateFontReport } from "./bench/late-font";
 import { builtSite, measureNavigation, navigationReport } from "./bench/navigation";
-import { SITE_FOLDER } from "../src/hosting/publish-site";
+import { SITE_FOLDER } from "../src/hosting/site-folder";
 
 const root = path.resolve(__dirname, "..");
 // Parts by name, and the options; an option it does not know stops the bench before anything runs.

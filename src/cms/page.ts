@@ -3,9 +3,9 @@
  * Its words belong to the editing tool, not to the site, so they live here and not in content/.
  */
 import { CONFIG_ADDRESS, type CmsBackend } from "./backend";
-import { adminMetaPolicy } from "./policy";
+import { adminMetaPolicy } from "../lib/policy";
 import { scriptJson } from "../lib/script-json";
-import { LIVE_STATUS_ID, PREVIEW_FACTS_ID, PREVIEW_SCRIPT, SIGN_IN_HERE, type PreviewFacts } from "./preview/facts";
+import { LIVE_STATUS_ID, OTHER_FILES_ID, PREVIEW_SCRIPT, SIGN_IN_HERE, type OtherFiles } from "./preview/handover";
 
 export const NOT_SET_UP_HEADING = "Online editing is not set up yet";
 
@@ -54,12 +54,12 @@ const LIVE_STATUS_STYLE = `<style>
     </style>`;
 
 /** The previews come first: they hold the CMS back until they are registered (preview/register.tsx). */
-const cmsScripts = (facts: PreviewFacts | undefined, live: boolean) => `${paneSwitch}${live ? `\n    ${liveStatus}` : ""}
-    <script type="application/json" id="${PREVIEW_FACTS_ID}">${scriptJson(facts ?? {})}</script>
+const cmsScripts = (facts: OtherFiles | undefined, live: boolean) => `${paneSwitch}${live ? `\n    ${liveStatus}` : ""}
+    <script type="application/json" id="${OTHER_FILES_ID}">${scriptJson(facts ?? {})}</script>
     <script src="${PREVIEW_SCRIPT}"></script>
     <script src="/admin/decap-cms.js"></script>`;
 
-export function adminPageHtml(backend: CmsBackend, facts?: PreviewFacts): string {
+export function adminPageHtml(backend: CmsBackend, facts?: OtherFiles): string {
   const cms = backend.kind !== "none";
   const signInHere = backend.kind === "github" && !backend.baseUrl ? `\n    <meta name="${SIGN_IN_HERE}" />` : "";
   return `<!doctype html>

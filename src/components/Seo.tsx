@@ -10,7 +10,7 @@ import { socialImage } from "../lib/structuredData";
 export type SeoPage = { title: string; description: string; path?: string };
 
 type Props = {
-  site: Queries.SeoFactsFragment;
+  site: Queries.SeoFieldsFragment;
   page: SeoPage;
   context: Pick<PageContext, "siteUrl" | "themeColor" | "jsonLd">;
   /** False for the 404 page: no canonical address. */

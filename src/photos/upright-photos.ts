@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import type { CreateResolversArgs, GatsbyCache, Node } from "gatsby";
-import { photoFacts, preparedPhoto } from "./upright";
+import { measurePhoto, preparedPhoto } from "./upright";
 import { GATSBY_INTERNALS } from "../gatsby-workarounds/gatsby-internals";
 
 /** The package ships no types. */
@@ -59,7 +59,7 @@ export function resolveUprightPhotos({ createResolvers, cache, reporter, pathPre
         async resolve(image: ImageNode, _args: unknown, context: Context) {
           const source = fileOf(image, context);
           const file = await uprightFile(source, cache);
-          const { width, height } = await photoFacts(file.absolutePath);
+          const { width, height } = await measurePhoto(file.absolutePath);
           const name = `${source.name}-${image.internal.contentDigest}.${file.extension}`;
           const target = path.join(process.cwd(), "public", "static", name);
           if (!fs.existsSync(target)) {

@@ -1,7 +1,7 @@
 /** Checks a content file's data against its schema, naming the file, the field, what was found and what is expected. */
 import fs from "fs";
 import path from "path";
-import { photoFacts } from "../photos/upright";
+import { measurePhoto } from "../photos/upright";
 import { FORMATS, type Field, type FileSchema, type ImageField, type TextField } from "./kinds";
 import { fileNameRule, imageTypes, noHtml, textRules } from "./rules";
 import { DATE_EXPECTED, TIME_EXPECTED, dateValue, timeValue } from "./hours-rules";
@@ -90,7 +90,7 @@ function checkImage(field: ImageField, value: string, at: string, ctx: Context):
     return add(`${describeValue(value)}, but there is no such file`, `a ${noun} saved in ${location}; check the spelling`);
   ctx.pending.push(
     // The size as shown: a phone's sideways photograph counts as the shape it appears in.
-    photoFacts(absolute)
+    measurePhoto(absolute)
       .then(({ width, height }) => {
         const size = `a ${noun} of ${width} x ${height} pixels`;
         const vector = value.toLowerCase().endsWith(".svg");

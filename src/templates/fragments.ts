@@ -41,7 +41,7 @@ export const siteFrame = graphql`
 `;
 
 export const seoFacts = graphql`
-  fragment SeoFacts on SiteYaml {
+  fragment SeoFields on SiteYaml {
     name
     address {
       country

@@ -64,7 +64,7 @@ async function build(projectDir: string, cacheDir: string): Promise<void> {
   fs.writeFileSync(path.join(cacheDir, MANIFEST), JSON.stringify(inputs));
 }
 
-export async function publishPreviews(projectDir: string, target: string): Promise<void> {
+export async function writePreviewBundle(projectDir: string, target: string): Promise<void> {
   const cacheDir = path.join(projectDir, CACHE);
   if (!unchanged(projectDir, cacheDir)) await build(projectDir, cacheDir);
   const files = path.join(cacheDir, "files");
