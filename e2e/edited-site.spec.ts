@@ -374,7 +374,7 @@ test.describe("open now and dated announcements on the visitor's day", () => {
 /**
  * Last, on the same copy: a developer's change to the styles, and one more gallery photograph, then
  * `gatsby build` again with the cache of the build above. Every page must come out with the new styles
- * (src/gatsby-workarounds/styles-in-pages.ts), not the ones the cache was made with. MIDTOWN's first view
+ * (src/workarounds/styles-in-pages.ts), not the ones the cache was made with. MIDTOWN's first view
  * (test-support/first-view.ts) downloads the photographs on and near the first screen, not every one
  * within the browser's lazy-loading distance (about three thousand pixels in Chromium here): the new
  * photograph, more than two screens down, is not fetched at a phone's or a desktop's width.

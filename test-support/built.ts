@@ -5,6 +5,8 @@ import { SITE_FOLDER } from "../src/hosting/site-folder";
 
 export const projectRoot = path.resolve(__dirname, "..");
 export const siteDir = path.join(projectRoot, SITE_FOLDER);
+/** What tests and tools keep from one run to the next (the editor's preview bundle), in the project's ignored tmp/. */
+export const testCache = path.join(projectRoot, "tmp", "test-cache");
 
 export type BuiltPage = { route: string; file: string };
 

@@ -18,7 +18,7 @@ import { adminPolicy } from "../src/lib/policy";
 import { otherFiles, previewPaths } from "../src/cms/admin-folder";
 import { writePreviewBundle } from "../src/cms/preview/bundle";
 import { BUILD_INFO_PATH, type BuildInfo } from "../src/lib/build-info";
-import { projectRoot } from "./built";
+import { projectRoot, testCache } from "./built";
 
 export type WorkflowAdmin = {
   url: string;
@@ -100,7 +100,7 @@ export async function serveWorkflowAdmin(
   const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
   if (backend.kind !== "github") throw new Error("expected the GitHub backend");
   const files = fs.mkdtempSync(path.join(os.tmpdir(), "workflow-admin-"));
-  await writePreviewBundle(projectRoot, files);
+  await writePreviewBundle(projectRoot, files, testCache);
   const others = otherFiles(contentDir, files);
   const page = github
     ? adminPageHtml(backend, others)

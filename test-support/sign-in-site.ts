@@ -13,7 +13,7 @@ import { writeAdminFolder } from "../src/cms/admin-folder";
 import { writeHostingFiles } from "../src/hosting/site-folder";
 import { buildInfo } from "../src/hosting/build-commit";
 import { PAGES } from "../src/schema/schema";
-import { projectRoot, siteDir } from "./built";
+import { projectRoot, siteDir, testCache } from "./built";
 import { readContent } from "./content";
 import { lastLines } from "./cms-run";
 import { freePort } from "./visitor/driver";
@@ -53,7 +53,7 @@ export async function siteWithEditor(dir: string, apiRoot: string): Promise<stri
   const backend = cmsBackend("build", { CMS_GITHUB_REPO: REPO.repo, CMS_GITHUB_BRANCH: REPO.branch });
   if (backend.kind !== "github") throw new Error("expected the GitHub backend");
   const github = { ...backend, apiRoot };
-  await writeAdminFolder(projectRoot, github, copy);
+  await writeAdminFolder(projectRoot, github, testCache, copy);
   // The pages' addresses as the build knows them, for the hosts' files with this editor's policy.
   const pages = PAGES.map((row) => ({
     route: row.fixedPath ?? (readContent(row.content).data as { path: string }).path,

@@ -80,14 +80,19 @@ function writeAdminPage(projectDir: string, backend: CmsBackend, siteDir = path.
 
 /**
  * `projectDir` is the project's folder: the bundle is resolved from its node_modules, and written into
- * the admin/ folder of `siteDir` (its public/ unless given).
+ * the admin/ folder of `siteDir` (its public/ unless given). `cache` keeps the previews' bundle between builds.
  */
-export async function writeAdminFolder(projectDir: string, backend: CmsBackend, siteDir = path.join(projectDir, "public")): Promise<void> {
+export async function writeAdminFolder(
+  projectDir: string,
+  backend: CmsBackend,
+  cache: string,
+  siteDir = path.join(projectDir, "public"),
+): Promise<void> {
   const target = path.join(siteDir, "admin");
   fs.mkdirSync(target, { recursive: true });
   writeAdminPage(projectDir, backend, siteDir);
   if (backend.kind === "none") return;
-  await writePreviewBundle(projectDir, target);
+  await writePreviewBundle(projectDir, target, cache);
   const dist = path.dirname(createRequire(path.join(projectDir, "package.json")).resolve("decap-cms"));
   for (const name of fs.readdirSync(dist).filter((file) => WANTED.test(file)))
     fs.copyFileSync(path.join(dist, name), path.join(target, name));

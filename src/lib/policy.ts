@@ -4,6 +4,7 @@
  * site's Worker writes its own with `renderPolicy` too.
  */
 import { Parser } from "htmlparser2";
+import { PACKAGE_INTERNALS } from "../workarounds/package-internals";
 
 /** A policy as its directives, each with its sources. */
 export type Directives = Record<string, string[]>;
@@ -81,8 +82,6 @@ export const adminPolicy = (backend: EditorBackend) => renderPolicy(adminDirecti
 export const adminMetaPolicy = (backend: EditorBackend) =>
   renderPolicy(Object.fromEntries(Object.entries(adminDirectives(backend)).filter(([name]) => name !== "frame-ancestors")));
 
-/** The id of the element Gatsby renders a page's own markup into. */
-const APP_ROOT_ID = "___gatsby";
 /** Data blocks are never run, so the policy does not apply to them (e.g. the page's JSON-LD). */
 const DATA_TYPES = new Set(["application/ld+json", "application/json"]);
 
@@ -104,7 +103,7 @@ export async function inlineScriptHashes(html: string, where: string): Promise<s
     {
       onopentag(name, attributes) {
         const insideApp = appDepth >= 0;
-        if (name === "div" && attributes.id === APP_ROOT_ID) appDepth = depth;
+        if (name === "div" && attributes.id === PACKAGE_INTERNALS.pageMarkup.rootId) appDepth = depth;
         if (insideApp) {
           for (const attribute of Object.keys(attributes).filter((key) => /^on/i.test(key))) {
             problems.push(`an event handler attribute ${attribute}="..." on <${name}>`);

@@ -3,20 +3,18 @@
  * `trailingSlash: "never"` the page is at "/dev-404-page", so every first page waited 5 s for it. This asks
  * for that query at start-up, as a browser would (docs/architecture.md, the workarounds).
  */
-import { GATSBY_INTERNALS } from "./gatsby-internals";
+import { PACKAGE_INTERNALS } from "./package-internals";
 
-type Pages = Map<string, { path: string; component: string }>;
+/** The site's pages as Gatsby's SitePage nodes name them. */
+type Pages = readonly { path: string; component: string }[];
 type Emitter = { emit: (event: string, payload: unknown) => void };
 
-export function dev404Path(pages: Pages): string | undefined {
-  for (const page of pages.values()) {
-    if (GATSBY_INTERNALS.dev404Component.test(page.component)) return page.path;
-  }
-  return undefined;
-}
+const { component, event } = PACKAGE_INTERNALS.dev404Query;
 
-export function runDev404QueryFirst(command: string | undefined, pages: Pages, emitter: Emitter): void {
-  if (command !== "develop") return;
+export const dev404Path = (pages: Pages): string | undefined => pages.find((page) => component.test(page.component))?.path;
+
+/** For `gatsby develop` alone (onCreateDevServer): a build has no such page. */
+export function runDev404QueryFirst(pages: Pages, emitter: Emitter): void {
   const pagePath = dev404Path(pages);
-  if (pagePath) emitter.emit(GATSBY_INTERNALS.queryRunRequested, { pagePath });
+  if (pagePath) emitter.emit(event, { pagePath });
 }
