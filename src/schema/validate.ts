@@ -1,6 +1,7 @@
 /** Checks a content file's data against its schema, naming the file, the field, what was found and what is expected. */
 import fs from "fs";
 import path from "path";
+import { distance } from "fastest-levenshtein";
 import { measurePhoto } from "../photos/upright";
 import { FORMATS, type Field, type FileSchema, type ImageField, type TextField } from "./kinds";
 import { fileNameRule, imageTypes, noHtml, textRules } from "./rules";
@@ -53,18 +54,6 @@ function range(min?: number, max?: number): string {
   return max !== undefined ? ` of at most ${max}` : "";
 }
 
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    row = next;
-  }
-  return row[b.length]!;
-}
-
 /** Raw HTML anywhere in editor-written text (the Markdown body too). `where` is the field path or the body's description. */
 export function htmlIssue(file: string, where: string, text: string): Issue | undefined {
   if (noHtml.accepts.test(text)) return undefined;
@@ -110,7 +99,7 @@ function checkFields(fields: Record<string, Field>, value: Record<string, unknow
   const known = Object.keys(fields);
   for (const key of Object.keys(value)) {
     if (known.includes(key)) continue;
-    const near = known.find((name) => editDistance(name.toLowerCase(), key.toLowerCase()) <= 2);
+    const near = known.find((name) => distance(name.toLowerCase(), key.toLowerCase()) <= 2);
     ctx.issues.push({
       file: ctx.file,
       field: prefix + key,
