@@ -258,8 +258,10 @@ export const coffeeFile = contentFile({
         }),
       }),
       slides: list("Photos", photo("Photo", { fields: { caption: text("Caption", { maxLength: 120 }) }, typeName: "Slide", crop: 1.5 }), {
+        // Ten dots, 24 px each, fit one row of a 320 px phone.
         min: 2,
-        hint: "At least two, shown in this order; drag to reorder.",
+        max: 10,
+        hint: "Two to ten, shown in this order; drag to reorder.",
       }),
     }),
   },
