@@ -2,7 +2,7 @@
  * The previews in /admin/ (src/cms/preview): every content file has one, drawn by its page's own
  * template from the file's fields as the form holds them; the Markdown text comes out as the build makes
  * it; the photographs are cropped as the page queries crop them, and one that loads slowly still shows;
- * and the admin page hands the previews their facts in a block no field's text can break out of. The
+ * and the admin page hands the previews the other files' fields in a block no field's text can break out of. The
  * bundle is built in admin-folder.test.ts, and the browser side is tried in e2e/admin.spec.ts.
  */
 import fs from "fs";
@@ -134,13 +134,13 @@ describe("the text below the fields", () => {
   });
 });
 
-describe("the admin page's facts for the previews", () => {
+describe("the other files' fields the admin page hands the previews", () => {
   it("survive any text an editor can write, inside their <script> block", () => {
     const local = cmsBackend("develop", {});
-    const facts = { site: { ...site, summary: 'Fresh </script><script>alert("x")</script> <!-- daily' }, home: {} };
-    const html = adminPageHtml(local, facts);
+    const others = { site: { ...site, summary: 'Fresh </script><script>alert("x")</script> <!-- daily' }, home: {} };
+    const html = adminPageHtml(local, others);
     const block = new RegExp(`<script type="application/json" id="${OTHER_FILES_ID}">([\\s\\S]*?)</script>`).exec(html);
-    expect(JSON.parse(block?.[1] ?? "null")).toEqual(facts);
+    expect(JSON.parse(block?.[1] ?? "null")).toEqual(others);
     expect(html.match(/<script/g)).toHaveLength(3);
   });
 });

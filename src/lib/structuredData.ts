@@ -1,4 +1,4 @@
-/** The business as schema.org JSON-LD (https://schema.org/CafeOrCoffeeShop), the same on every page: made once a build. */
+/** The business as schema.org JSON-LD (https://schema.org/CafeOrCoffeeShop), the same on every page, from the page's own query. */
 import { WEEK } from "./calendar";
 import { isOpen, lastDay, stillAhead, type DayHours, type SpecialDate, type WeekHours } from "./hours";
 import { telHref } from "./contact";
