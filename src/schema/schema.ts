@@ -258,10 +258,10 @@ export const coffeeFile = contentFile({
         }),
       }),
       slides: list("Photos", photo("Photo", { fields: { caption: text("Caption", { maxLength: 120 }) }, typeName: "Slide", crop: 1.5 }), {
-        // Ten dots, 24 px each, fit one row of a 320 px phone.
+        // Eight indicators, 24 px each, fit one row beside the buttons on a 320 px phone; ten did not.
         min: 2,
-        max: 10,
-        hint: "Two to ten, shown in this order; drag to reorder.",
+        max: 8,
+        hint: "Two to eight, shown in this order; drag to reorder.",
       }),
     }),
   },
