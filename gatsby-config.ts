@@ -42,7 +42,8 @@ const config: GatsbyConfig = {
       // in a row can both look like the empty file: Gatsby takes the second for no change and drops it
       // (no content check, the page keeps the first). Every save changes the time; the plugins read the
       // file later, when it is whole. Builds keep the content hash: they read each file once, at rest.
-      options: { name: "content", path: `${__dirname}/content`, fastHash: process.env.gatsby_executing_command === "develop" },
+      // `gatsby build` runs with NODE_ENV "production", develop with "development" (Gatsby's environments).
+      options: { name: "content", path: `${__dirname}/content`, fastHash: process.env.NODE_ENV !== "production" },
     },
     "gatsby-transformer-remark",
     "gatsby-transformer-yaml",

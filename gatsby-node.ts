@@ -5,24 +5,23 @@
  * content/<folder>/index.md becomes a node of the file's GraphQL type, and one route rendered by its
  * template. Each hook is a few lines handing the work to the folder that does it: the content model and
  * the pages (src/schema), the photographs (src/photos), the islands (src/islands), the CMS at /admin/
- * (src/cms), the files for hosts (src/hosting), and the workarounds around Gatsby (src/gatsby-workarounds).
+ * (src/cms), the files for hosts (src/hosting), and the workarounds around Gatsby (src/workarounds).
  */
 import path from "path";
-import type { GatsbyNode, Node, Store } from "gatsby";
+import type { GatsbyNode, Node } from "gatsby";
 import { contentFiles, PAGES } from "./src/schema/schema";
 import { folderOf, pageRoutes, sharedContext } from "./src/templates/routes";
 import { graphqlTypeDefs, menuResolvers, menuTypeDefs } from "./src/schema/graphql-types";
 import { checkFileNode, failOnProblems } from "./src/schema/gatsby-checks";
-import { currentBackend } from "./src/cms/backend";
-import { publishAdmin, serveAdminPage } from "./src/cms/publish";
-import { runDev404QueryFirst } from "./src/gatsby-workarounds/dev-404-query";
-import { stylesheetsInRendererHash } from "./src/gatsby-workarounds/styles-in-pages";
+import { cmsBackend } from "./src/cms/backend";
+import { writeAdminFolder, serveAdminPage } from "./src/cms/admin-folder";
+import { runDev404QueryFirst } from "./src/workarounds/dev-404-query";
+import { stylesheetsInRendererHash } from "./src/workarounds/styles-in-pages";
 import { acceptHeic, resolveUprightPhotos } from "./src/photos/upright-photos";
 import { fallbackFaces } from "./src/styles/fallback-faces";
-import { publishSite } from "./src/hosting/publish-site";
-import { buildInfo } from "./src/hosting/build-info";
+import { writeSiteFolder } from "./src/hosting/site-folder";
+import { buildInfo } from "./src/hosting/build-commit";
 import { buildIslands } from "./src/islands/build";
-import type { IslandBundles } from "./src/islands/islands";
 
 /** The project's folder: Gatsby's commands run in it (gatsby-cli takes the working directory as the site's). */
 const projectDir = process.cwd();
@@ -80,71 +79,58 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** What these hooks read of Gatsby's state (its `Store` type declares getState as a bare Function). */
-type GatsbyState = { pages: Parameters<typeof runDev404QueryFirst>[1] };
-const stateOf = (store: Store) => (store as unknown as { getState(): GatsbyState }).getState();
-
 /**
- * Under develop: /admin/, the CMS's page, forms, bundle and page previews, in public/ (a build writes
- * them into the published site, below), and the development 404 page's query among the first to run
- * (src/gatsby-workarounds/dev-404-query.ts).
+ * Under develop only: /admin/, the CMS's page, forms, bundle and page previews, in public/ (a build writes
+ * them into the site folder, below), and the development 404 page's query among the first to run
+ * (src/workarounds/dev-404-query.ts).
  */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, reporter, emitter }) => {
-  runDev404QueryFirst(process.env.gatsby_executing_command, stateOf(store).pages, emitter);
-  if (process.env.gatsby_executing_command !== "develop") return;
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, getNodesByType, emitter, cache, reporter }) => {
+  runDev404QueryFirst(getNodesByType("SitePage") as unknown as { path: string; component: string }[], emitter);
+  const backend = cmsBackend("develop");
   try {
-    await publishAdmin(projectDir, currentBackend());
+    await writeAdminFolder(projectDir, backend, cache.directory);
   } catch (error) {
-    reporter.panicOnBuild(`The CMS at /admin/ cannot be set up: ${(error as Error).message}`);
+    reporter.error(`The CMS at /admin/ cannot be set up: ${(error as Error).message}`);
   }
+  serveAdminPage(app as Parameters<typeof serveAdminPage>[0], projectDir, backend);
 };
-
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  serveAdminPage(app as Parameters<typeof serveAdminPage>[0], projectDir, currentBackend());
-};
-
-/** The islands of this build (onPreBuild), for the HTML renderer. */
-let islands: IslandBundles | undefined;
 
 /**
  * The site's stylesheets get the house typeface's fallback faces before Gatsby's own CSS steps
  * (src/styles/fallback-faces.ts). The HTML renderer, built after the browser bundle: its chunk hashes
  * include the names of the stylesheets, so pages are written again when only the styles changed
- * (src/gatsby-workarounds), and it knows the islands' addresses and the dated script (src/islands), so a
+ * (src/workarounds), and it knows the islands, built here into public/ before any page is rendered, so a
  * change to them writes every page.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, loaders, plugins }) => {
-  // Gatsby's own postcss-loader, as its CSS rules use it.
-  const { loader } = (loaders.postcss as () => { loader: string })();
-  const postcss = { loader, options: { postcssOptions: { plugins: [fallbackFaces()] } } };
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, actions, loaders, plugins }) => {
+  // Gatsby's own PostCSS loader, with the plugin before its own (Autoprefixer).
+  const postcss = (loaders.postcss as (options: object) => object)({ plugins: [fallbackFaces()] });
   actions.setWebpackConfig({
     module: { rules: [{ test: /\.css$/, include: path.join(projectDir, "src"), enforce: "pre", use: [postcss] }] },
   });
   if (stage !== "build-html") return;
+  const islands = await buildIslands(projectDir);
   // Gatsby's types declare its plugin helpers as bare Functions.
   const { define } = plugins as unknown as { define: (constants: Record<string, string>) => object };
-  const constants = islands ? [define({ __ISLANDS__: JSON.stringify(islands) })] : [];
-  actions.setWebpackConfig({ plugins: [stylesheetsInRendererHash(path.join(projectDir, "public")), ...constants] });
+  actions.setWebpackConfig({
+    plugins: [stylesheetsInRendererHash(path.join(projectDir, "public")), define({ __ISLANDS__: JSON.stringify(islands) })],
+  });
 };
 
 /**
- * After the build: the published site, written afresh into dist/ from Gatsby's public/ (src/hosting), and
+ * After the build: the site folder, dist/, written afresh from Gatsby's public/ (src/hosting), and
  * the CMS at /admin/ into it.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, cache, reporter }) => {
   try {
     const pages = await pageRoutes(graphql);
     const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>("{ site { siteMetadata { siteUrl } } }");
     const siteUrl = data?.site.siteMetadata.siteUrl;
     if (!siteUrl) throw new Error("gatsby-config.ts: siteMetadata.siteUrl is missing; robots.txt names the sitemap by it.");
-    const siteDir = await publishSite({ projectDir, siteUrl, pages, cms: currentBackend(), build: buildInfo(projectDir) });
-    await publishAdmin(projectDir, currentBackend(), siteDir);
+    const cms = cmsBackend("build");
+    const siteDir = await writeSiteFolder({ projectDir, siteUrl, pages, cms, build: buildInfo(projectDir) });
+    await writeAdminFolder(projectDir, cms, cache.directory, siteDir);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }
-};
-
-/** Before the build: the islands (src/islands). */
-export const onPreBuild: GatsbyNode["onPreBuild"] = async () => {
-  islands = await buildIslands(projectDir);
 };

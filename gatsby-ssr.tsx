@@ -3,7 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import jostLatin from "@fontsource-variable/jost/files/jost-latin-wght-normal.woff2";
 import { islandScripts, speculationRules } from "./src/islands/page-scripts";
 import { islandBundles } from "./src/islands/islands";
-import { preloadsFirst, withoutRuntime } from "./src/gatsby-workarounds/static-pages";
+import { preloadsFirst, withoutRuntime } from "./src/workarounds/static-pages";
 import { LANGUAGE } from "./src/lib/locale";
 
 /**
@@ -43,7 +43,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
 };
 
 /**
- * The built pages are static HTML: none of Gatsby's client runtime (src/gatsby-workarounds/static-pages.ts).
+ * The built pages are static HTML: none of Gatsby's client runtime (src/workarounds/static-pages.ts).
  * Under `gatsby develop`, which has no islands built, the runtime stays: it draws the pages there.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {

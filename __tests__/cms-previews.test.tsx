@@ -2,8 +2,8 @@
  * The previews in /admin/ (src/cms/preview): every content file has one, drawn by its page's own
  * template from the file's fields as the form holds them; the Markdown text comes out as the build makes
  * it; the photographs are cropped as the page queries crop them, and one that loads slowly still shows;
- * and the admin page hands the previews their facts in a block no field's text can break out of. The
- * bundle is built in cms-publish.test.ts, and the browser side is tried in e2e/admin.spec.ts.
+ * and the admin page hands the previews the other files' fields in a block no field's text can break out of. The
+ * bundle is built in admin-folder.test.ts, and the browser side is tried in e2e/admin.spec.ts.
  */
 import fs from "fs";
 import path from "path";
@@ -11,16 +11,16 @@ import { render, screen, within } from "@testing-library/react";
 import { PREVIEWS, previewName, type Fields, type PreviewTools, type SiteFacts } from "../src/cms/preview/pages";
 import { markdownToHtml } from "../src/cms/preview/markdown";
 import { previewPhoto } from "../src/cms/preview/photos";
-import { PREVIEW_FACTS_ID } from "../src/cms/preview/facts";
+import { OTHER_FILES_ID } from "../src/cms/preview/handover";
 import { adminPageHtml } from "../src/cms/page";
-import { formFields as readFormFields } from "../src/cms/publish";
+import { formFields as readFormFields } from "../src/cms/admin-folder";
 import { cmsBackend } from "../src/cms/backend";
 import { contentFiles, homeFile, notFoundFile, PAGES, siteFile } from "../src/schema/schema";
 import type { FileSchema } from "../src/schema/kinds";
 import { contentRoot, pages, paragraphs, readContent } from "../test-support/content";
 import { photo } from "../test-support/fixtures";
 import { projectRoot, siteDir } from "../test-support/built";
-import { fileOfRoute } from "../src/hosting/publish-site";
+import { fileOfRoute } from "../src/hosting/site-folder";
 
 /** A file's fields as the CMS form holds them, read as the admin page reads them. */
 const formFields = (schema: FileSchema): Fields => readFormFields(contentRoot, schema);
@@ -134,13 +134,13 @@ describe("the text below the fields", () => {
   });
 });
 
-describe("the admin page's facts for the previews", () => {
+describe("the other files' fields the admin page hands the previews", () => {
   it("survive any text an editor can write, inside their <script> block", () => {
     const local = cmsBackend("develop", {});
-    const facts = { site: { ...site, summary: 'Fresh </script><script>alert("x")</script> <!-- daily' }, home: {} };
-    const html = adminPageHtml(local, facts);
-    const block = new RegExp(`<script type="application/json" id="${PREVIEW_FACTS_ID}">([\\s\\S]*?)</script>`).exec(html);
-    expect(JSON.parse(block?.[1] ?? "null")).toEqual(facts);
+    const others = { site: { ...site, summary: 'Fresh </script><script>alert("x")</script> <!-- daily' }, home: {} };
+    const html = adminPageHtml(local, others);
+    const block = new RegExp(`<script type="application/json" id="${OTHER_FILES_ID}">([\\s\\S]*?)</script>`).exec(html);
+    expect(JSON.parse(block?.[1] ?? "null")).toEqual(others);
     expect(html.match(/<script/g)).toHaveLength(3);
   });
 });

@@ -10,7 +10,7 @@ import fs from "fs";
 import path from "path";
 import { copyProject, gatsbyBuild } from "../test-support/project-copy";
 import { builtPages } from "../test-support/built";
-import { SITE_FOLDER } from "../src/hosting/publish-site";
+import { SITE_FOLDER } from "../src/hosting/site-folder";
 import { renameField, setField } from "../test-support/content-copy";
 import { coffeeFile, siteFile } from "../src/schema/schema";
 import { nthItem } from "../src/schema/form-names";
@@ -18,7 +18,7 @@ import { nthItem } from "../src/schema/form-names";
 let dir = "";
 afterAll(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
 
-it("stops the build on a bad alt text and a misspelt field, naming both as the file and the editor's form do, and publishes nothing", async () => {
+it("stops the build on a bad alt text and a misspelt field, naming both as the file and the editor's form do, and writes no site", async () => {
   dir = copyProject();
   const content = path.join(dir, "content");
   setField(content, coffeeFile.file, "carousel.slides[1].alt", "picker-man.jpg");

@@ -1,13 +1,18 @@
-/** What the build hands the hosts: its check of the pages' inline scripts (the policy allows them by their hashes), _headers, and the published site. */
-import { inlineScriptHashes, sha256 } from "../src/hosting/csp";
+/**
+ * @jest-environment node
+ *
+ * What the build hands the hosts: its check of the pages' inline scripts (the policy allows them by their hashes), _headers, and the site folder.
+ */
+import { inlineScriptHashes, sha256 } from "../src/lib/policy";
 import { MAX_RULES, renderHeadersFile } from "../src/hosting/headers-file";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { HOST_FILES, publishSite, type HostingInput } from "../src/hosting/publish-site";
-import { filesUnder } from "../src/hosting/files";
-import { buildInfo } from "../src/hosting/build-info";
+import { HOST_FILES, writeSiteFolder, type HostingInput } from "../src/hosting/site-folder";
+import { filesUnder } from "../src/hosting/built-files";
+import { buildInfo } from "../src/hosting/build-commit";
 import { execFileSync } from "child_process";
+import { createHash } from "crypto";
 
 const page = (app: string, outside = "") =>
   `<html><head><script type="module">head()</script><script type="application/ld+json">{"a":1}</script></head>` +
@@ -20,21 +25,22 @@ function write(dir: string, file: string, text = file) {
 }
 
 describe("inline scripts of a built page", () => {
-  it("hashes the scripts the build writes outside the page's content, and skips data blocks", () => {
+  it("hashes the scripts the build writes outside the page's content, and skips data blocks", async () => {
     const html = page(`<picture><img src="/a.jpg" alt="x"/></picture>`);
-    expect(inlineScriptHashes(html, "the page")).toEqual([sha256("head()"), sha256("load()")]);
-    expect(sha256("load()")).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
+    expect(await inlineScriptHashes(html, "the page")).toEqual([await sha256("head()"), await sha256("load()")]);
+    // As a browser hashes a script: SHA-256 of its UTF-8 text, in base64 (here checked by Node's own crypto).
+    const text = "café()";
+    expect(await sha256(text)).toBe(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
   });
 
   it.each([
     ["a script typed into Markdown", `<div><script>alert(1)</script></div>`, /inline <script> inside the page: alert\(1\)/],
     ["an event handler attribute", `<p><img src="x" onerror="alert(1)"/></p>`, /onerror="\.\.\." on <img>/],
     ["a module script", `<div><script type="module">x()</script></div>`, /inline <script>/],
-  ])("fails the build for %s, naming the page and its content file", (_, app, message) => {
-    expect(() => inlineScriptHashes(page(app), "public/coffee/index.html (built from content/coffee/index.md)")).toThrow(message);
-    expect(() => inlineScriptHashes(page(app), "public/coffee/index.html (built from content/coffee/index.md)")).toThrow(
-      /content\/coffee\/index\.md/,
-    );
+  ])("fails the build for %s, naming the page and its content file", async (_, app, message) => {
+    const where = "public/coffee/index.html (built from content/coffee/index.md)";
+    await expect(inlineScriptHashes(page(app), where)).rejects.toThrow(message);
+    await expect(inlineScriptHashes(page(app), where)).rejects.toThrow(/content\/coffee\/index\.md/);
   });
 });
 
@@ -73,14 +79,14 @@ describe("_headers", () => {
   });
 });
 
-describe("the published site", () => {
+describe("the site folder", () => {
   const pages: HostingInput["pages"] = [
     { route: "/", fixed: false, file: "content/home/index.md" },
     { route: "/coffee", fixed: false, file: "content/coffee/index.md" },
     { route: "/404", fixed: true, file: "content/not-found/index.md" },
   ];
-  const publish = (projectDir: string) =>
-    publishSite({
+  const writeFolder = (projectDir: string) =>
+    writeSiteFolder({
       projectDir,
       siteUrl: "https://www.example.org",
       pages,
@@ -92,7 +98,7 @@ describe("the published site", () => {
     Object.fromEntries((await filesUnder(dir)).map((file) => [file, fs.readFileSync(path.join(dir, file), "utf8")]));
 
   it("holds each page at its exact address and only what the pages use, leaves public/ as it was, and comes out the same every time", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "published-"));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-folder-"));
     const built = (file: string, text = file) => write(path.join(dir, "public"), file, text);
     const own = (file: string) => [write(path.join(dir, "static"), file), built(file)];
     built(
@@ -124,9 +130,9 @@ describe("the published site", () => {
     ].forEach((file) => built(file));
     const before = await contents(path.join(dir, "public"));
 
-    const siteDir = await publish(dir);
-    const published = await contents(siteDir);
-    expect(Object.keys(published)).toEqual(
+    const siteDir = await writeFolder(dir);
+    const written = await contents(siteDir);
+    expect(Object.keys(written)).toEqual(
       [
         ...["index.html", "coffee.html", "404.html", "cup.png", "islands/menu-1.js", "islands/later-2.js", "static/ab12/photo.avif"],
         ...[
@@ -141,18 +147,18 @@ describe("the published site", () => {
         ],
       ].sort(),
     );
-    expect(published["coffee.html"]).toBe(before["coffee/index.html"]);
+    expect(written["coffee.html"]).toBe(before["coffee/index.html"]);
     expect(await contents(path.join(dir, "public"))).toEqual(before);
 
-    // Again, after a publish that stopped half-way.
+    // Again, after a run that stopped half-way.
     fs.rmSync(path.join(siteDir, "coffee.html"));
     write(siteDir, "team.html");
-    await publish(dir);
-    expect(await contents(siteDir)).toEqual(published);
+    await writeFolder(dir);
+    expect(await contents(siteDir)).toEqual(written);
 
     // A page Gatsby did not write.
     fs.rmSync(path.join(dir, "public", "coffee"), { recursive: true });
-    await expect(publish(dir)).rejects.toThrow(/public\/coffee\/index\.html missing.*npm run clean/);
+    await expect(writeFolder(dir)).rejects.toThrow(/public\/coffee\/index\.html missing.*npm run clean/);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

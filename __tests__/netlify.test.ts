@@ -16,9 +16,9 @@ import { StaticHandler } from "@netlify/static";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import { projectRoot, siteDir } from "../test-support/built";
 import { notFound, pages } from "../test-support/content";
-import { inlineScriptHashes } from "../src/hosting/csp";
+import { inlineScriptHashes } from "../src/lib/policy";
 import { SECURITY_HEADERS } from "../src/hosting/headers";
-import { fileOfRoute } from "../src/hosting/publish-site";
+import { fileOfRoute } from "../src/hosting/site-folder";
 import { FAVICON_SOURCES } from "../src/hosting/favicon";
 import { iconImages } from "../test-support/icon-file";
 import { BUILD_INFO_PATH } from "../src/lib/build-info";
@@ -49,9 +49,9 @@ async function servedAt(address: string): Promise<string | undefined> {
 
 const read = (file: string) => fs.readFileSync(path.join(siteDir, file), "utf8");
 /** The inline scripts of `html` that the policy in `headers` does not allow (by their hashes). */
-const blockedScripts = (headers: Record<string, string>, html: string, name: string) => {
+const blockedScripts = async (headers: Record<string, string>, html: string, name: string) => {
   const allowed = /script-src ([^;]+)/.exec(headers["content-security-policy"] ?? "")?.[1]?.split(" ") ?? [];
-  return inlineScriptHashes(html, name).filter((hash) => !allowed.includes(`'${hash}'`));
+  return (await inlineScriptHashes(html, name)).filter((hash) => !allowed.includes(`'${hash}'`));
 };
 
 beforeAll(() => {
@@ -74,7 +74,7 @@ describe("on Netlify, by its own engines", () => {
       const html = await servedAt(route);
       expect(html).toBe(read(fileOfRoute(route)));
       const found = await headersFor(route);
-      expect(blockedScripts(found, html!, route)).toEqual([]);
+      expect(await blockedScripts(found, html!, route)).toEqual([]);
       expect(found["content-security-policy"]?.match(/default-src/g)).toHaveLength(1);
       expect(found["cross-origin-opener-policy"]).toBe("same-origin");
       expect(found["strict-transport-security"]).toMatch(/max-age=\d{8,}/);
@@ -86,7 +86,7 @@ describe("on Netlify, by its own engines", () => {
     for (const address of [notFound.path, `${notFound.path}/`]) {
       expect(await servedAt(address)).toBeUndefined();
       const found = await headersFor(address);
-      expect(blockedScripts(found, read("404.html"), "404.html")).toEqual([]);
+      expect(await blockedScripts(found, read("404.html"), "404.html")).toEqual([]);
       expect(found["x-content-type-options"]).toBe("nosniff");
     }
   });

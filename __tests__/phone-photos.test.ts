@@ -11,7 +11,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import sharp, { type Sharp } from "sharp";
-import { MAX_PIXELS, photoFacts, preparedPhoto } from "../src/photos/upright";
+import { MAX_PIXELS, measurePhoto, preparedPhoto } from "../src/photos/upright";
 import { phonePhoto, uprightProblem } from "../test-support/phone-photos";
 
 let dir = "";
@@ -31,7 +31,7 @@ describe.each([1, 2, 3, 4, 5, 6, 7, 8])("a landscape photograph stored with EXIF
   it("is read as landscape, and reaches the image plugin upright in its shown size", async () => {
     const file = path.join(dir, `orientation-${orientation}.jpg`);
     await phonePhoto(file, 600, 400, orientation);
-    expect(await photoFacts(file)).toMatchObject({ width: 600, height: 400, needsPreparing: orientation !== 1 });
+    expect(await measurePhoto(file)).toMatchObject({ width: 600, height: 400, needsPreparing: orientation !== 1 });
     const read = await whatThePluginReads(file);
     expect(await sharp(read).metadata()).toMatchObject({ width: 600, height: 400 });
     expect(await uprightProblem(read)).toBeUndefined();

@@ -10,6 +10,8 @@ import os from "os";
 import path from "path";
 import sharp, { type HeifOptions } from "sharp";
 import { setAvifEffort, encodeOnEveryCore } from "../src/photos/sharp-settings";
+import { PACKAGE_INTERNALS } from "../src/workarounds/package-internals";
+import { execFileSync } from "child_process";
 import { phonePhoto } from "../test-support/phone-photos";
 
 // The plugin's encoding step, as its image jobs run it.
@@ -60,6 +62,12 @@ it("leaves an effort that a call names itself alone", () => {
 it("refuses an effort sharp does not have", () => {
   expect(() => setAvifEffort(10)).toThrow(/AVIF effort must be a whole number from 0 to 9, not 10/);
   expect(() => setAvifEffort(2.5)).toThrow(/not 2.5/);
+});
+
+it("is needed: the plugin's encoding module still sets sharp to one thread as it loads (PACKAGE_INTERNALS.sharpOneThread)", () => {
+  // In a Node of its own, since this one has loaded the module already.
+  const script = `const sharp = require("sharp"); sharp.concurrency(3); require(${JSON.stringify(PACKAGE_INTERNALS.sharpOneThread.module)}); console.log(sharp.concurrency());`;
+  expect(execFileSync(process.execPath, ["-e", script], { cwd: path.resolve(__dirname, ".."), encoding: "utf8" }).trim()).toBe("1");
 });
 
 it("gives sharp every core once the plugin's encoding module has had its say", () => {

@@ -1,5 +1,5 @@
 /** The JSON-LD search engines read, and the opening hours it is built from. */
-import { cafeJsonLd, cafeJsonLdText } from "../src/lib/structuredData";
+import { cafeJsonLd, cafeJsonLdText, socialImage } from "../src/lib/structuredData";
 import type { WeekHours } from "../src/lib/hours";
 import { siteFile } from "../src/schema/schema";
 import { checkValue, formatIssue } from "../src/schema/validate";
@@ -170,21 +170,23 @@ describe("CafeOrCoffeeShop JSON-LD", () => {
 });
 
 describe("the JSON-LD text the build puts in every page's <head>", () => {
-  const answer = (summary: string, src: string | null) => ({
-    site: { siteMetadata: { siteUrl: "https://example.com" } },
-    siteYaml: { ...facts, summary, social: { image: { childImageSharp: src ? { original: { src } } : null } } },
-  });
-
   it("is the JSON-LD, with the social picture's address, and no text in it can end the script", () => {
-    const text = cafeJsonLdText(answer("Beans </script><script>alert(1)</script>", "/static/abc/social.jpg"), "2031-05-02");
+    const summary = "Beans </script><script>alert(1)</script>";
+    const text = cafeJsonLdText({ ...facts, summary }, "https://example.com", "https://example.com/static/abc/social.jpg", "2031-05-02");
     expect(text).not.toContain("<");
     const data = JSON.parse(text);
-    expect(data.description).toBe("Beans </script><script>alert(1)</script>");
+    expect(data.description).toBe(summary);
     expect(data.image).toBe("https://example.com/static/abc/social.jpg");
     expect(data.specialOpeningHoursSpecification).toHaveLength(2);
   });
 
   it("stops the build, naming the file and field, when the social picture could not be processed", () => {
-    expect(() => cafeJsonLdText(answer("x", null), "2031-05-02")).toThrow(/content\/site\/site.yaml: social.image/);
+    expect(socialImage({ images: { fallback: { src: "/static/abc/social.jpg" } }, width: 1200, height: 630 })).toEqual({
+      src: "/static/abc/social.jpg",
+      width: 1200,
+      height: 630,
+    });
+    expect(() => socialImage(null)).toThrow(/content\/site\/site.yaml: social.image/);
+    expect(() => socialImage({ images: { fallback: null }, width: 0, height: 0 })).toThrow(/social.image/);
   });
 });

@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  *
- * src/gatsby-workarounds/styles-in-pages.ts reads this build's stylesheets. That a change to the styles
+ * src/workarounds/styles-in-pages.ts reads this build's stylesheets. That a change to the styles
  * alone reaches every page (the renderer's chunks hashed with the stylesheets) is proven on a real rebuild
  * with the cache by e2e/edited-site.spec.ts.
  */
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { currentStylesheets } from "../src/gatsby-workarounds/styles-in-pages";
+import { currentStylesheets } from "../src/workarounds/styles-in-pages";
 
 let publicDir = "";
 beforeEach(() => (publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "styles-in-pages-"))));

@@ -18,7 +18,7 @@ import yaml from "js-yaml";
 import { copyProject, gatsbyBuild } from "../test-support/project-copy";
 import { addPage, NEW_PAGE } from "../test-support/new-page";
 import { builtPages } from "../test-support/built";
-import { SITE_FOLDER } from "../src/hosting/publish-site";
+import { SITE_FOLDER } from "../src/hosting/site-folder";
 import { editEverything, HERO, ICON_COLOUR, FIXTURE_HOURS, type Edited } from "../test-support/edits";
 import { serveDir } from "../test-support/serve-dir";
 import { sizesProblems } from "../test-support/photo-sizes";
@@ -129,7 +129,7 @@ test("a page added with its content file, template and one row in the table is b
   expect(fs.readFileSync(path.join(siteDir, "admin", "previews.js"), "utf8")).toContain(`templates/events.tsx`);
 });
 
-test("a file put in static/ is published at the site's root, byte for byte", async ({ request }) => {
+test("a file put in static/ is served at the site's root, byte for byte", async ({ request }) => {
   expect(fs.readFileSync(path.join(dir, SITE_FOLDER, verification.name)).equals(verification.bytes)).toBe(true);
   const response = await request.get(`${site.url}/${verification.name}`);
   expect(response.status()).toBe(200);
@@ -374,7 +374,7 @@ test.describe("open now and dated announcements on the visitor's day", () => {
 /**
  * Last, on the same copy: a developer's change to the styles, and one more gallery photograph, then
  * `gatsby build` again with the cache of the build above. Every page must come out with the new styles
- * (src/gatsby-workarounds/styles-in-pages.ts), not the ones the cache was made with. MIDTOWN's first view
+ * (src/workarounds/styles-in-pages.ts), not the ones the cache was made with. MIDTOWN's first view
  * (test-support/first-view.ts) downloads the photographs on and near the first screen, not every one
  * within the browser's lazy-loading distance (about three thousand pixels in Chromium here): the new
  * photograph, more than two screens down, is not fetched at a phone's or a desktop's width.

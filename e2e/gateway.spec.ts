@@ -12,7 +12,7 @@ import os from "os";
 import path from "path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { GATEWAY } from "../src/cms/backend";
-import { LIVE_STATUS_ID } from "../src/cms/preview/facts";
+import { LIVE_STATUS_ID } from "../src/cms/preview/handover";
 import { ASSERTION_HEADER } from "../src/editor-gateway/access";
 import { AccessStandIn, AUD, TEAM } from "../test-support/access-stand-in";
 import { PHONE } from "../test-support/cms-phone";

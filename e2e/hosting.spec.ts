@@ -3,7 +3,7 @@
  * dist/_headers): every address answers at its exact path with its headers, a trailing slash is
  * one redirect away, an unknown address gets the 404 page, the editor gets its own policy and its
  * sign-in's addresses the site's Worker, the Content-Security-Policy blocks a script injected into a
- * page, and the build publishes nothing but the site. That the policy blocks nothing the site does is
+ * page, and the build puts nothing but the site into dist/. That the policy blocks nothing the site does is
  * proven in every engine (e2e/engines/).
  */
 import fs from "fs";
@@ -12,8 +12,8 @@ import { expect, test, type APIResponse } from "@playwright/test";
 import { notFound as unknownAddress, pageFor, pages, readContent, site } from "../test-support/content";
 import { coffeeFile, notFoundFile } from "../src/schema/schema";
 import { builtPages, siteDir } from "../test-support/built";
-import { filesUnder, usedFiles } from "../src/hosting/files";
-import { HOST_FILES } from "../src/hosting/publish-site";
+import { filesUnder, usedFiles } from "../src/hosting/built-files";
+import { HOST_FILES } from "../src/hosting/site-folder";
 import { FAVICON_SOURCES } from "../src/hosting/favicon";
 import { iconImages } from "../test-support/icon-file";
 import { BUILD_INFO_PATH, type BuildInfo } from "../src/lib/build-info";
@@ -156,7 +156,7 @@ test("/favicon.ico, which browsers and crawlers ask for by name, is the site's i
   expect(iconImages(await response.body())).toEqual(icons);
 });
 
-test("the build publishes only pages, the files they use and the hosts' rule files: none of Gatsby's runtime", async ({ request }) => {
+test("the site folder holds only pages, the files they use and the hosts' rule files: none of Gatsby's runtime", async ({ request }) => {
   const files = (await filesUnder(siteDir)).filter((file) => !HOST_FILES.includes(file));
   const entries = [
     ...builtPages().map(({ file }) => path.relative(siteDir, file)),

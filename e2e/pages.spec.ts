@@ -52,7 +52,8 @@ test("MIDTOWN CAFE shows the notice, welcome, the gallery in rows of four, the e
   await page.goto(pageFor(midtownFile).path);
   const { data, body } = readContent(midtownFile);
   const notice = page.getByRole("region", { name: data.notice.heading });
-  for (const point of data.notice.points) await expect(notice.getByRole("listitem").getByText(point)).toBeVisible();
+  // Exact: one item's words may hold another's ("Closed Monday", "Closed Monday and Tuesday").
+  for (const point of data.notice.points) await expect(notice.getByRole("listitem").getByText(point, { exact: true })).toBeVisible();
   await expect(notice).toContainText(data.notice.thanks);
   await expect(page.getByRole("heading", { level: 2, name: data.welcome.heading })).toBeVisible();
   for (const paragraph of paragraphs(body)) await expect(page.getByText(paragraph)).toBeVisible();
@@ -88,7 +89,7 @@ test("JOIN THE TEAM shows both headings, every requirement list with its items, 
   expect(groups.length).toBeGreaterThan(0);
   await expect(page.getByRole("region", { name: data.requirements.heading }).getByRole("heading", { level: 3 })).toHaveCount(groups.length);
   for (const group of groups) {
-    const list = page.getByRole("heading", { level: 3, name: group.name }).locator("xpath=following-sibling::ul[1]");
+    const list = page.getByRole("heading", { level: 3, name: group.name, exact: true }).locator("xpath=following-sibling::ul[1]");
     await expect(list.getByRole("listitem")).toHaveText(group.items);
   }
   const apply = page.getByRole("region", { name: data.apply.heading });

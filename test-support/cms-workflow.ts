@@ -14,11 +14,11 @@ import { dump } from "js-yaml";
 import { cmsBackend, isOnline } from "../src/cms/backend";
 import { decapConfig } from "../src/cms/config";
 import { adminPageHtml } from "../src/cms/page";
-import { adminPolicy } from "../src/cms/policy";
-import { previewFacts, previewPaths } from "../src/cms/publish";
-import { publishPreviews } from "../src/cms/preview/bundle";
+import { adminPolicy } from "../src/lib/policy";
+import { otherFiles, previewPaths } from "../src/cms/admin-folder";
+import { writePreviewBundle } from "../src/cms/preview/bundle";
 import { BUILD_INFO_PATH, type BuildInfo } from "../src/lib/build-info";
-import { projectRoot } from "./built";
+import { projectRoot, testCache } from "./built";
 
 export type WorkflowAdmin = {
   url: string;
@@ -101,11 +101,11 @@ export async function serveWorkflowAdmin(
   const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", ...(github ? { CMS_SIGN_IN: "github" } : {}) });
   if (!isOnline(backend)) throw new Error("expected online editing");
   const files = fs.mkdtempSync(path.join(os.tmpdir(), "workflow-admin-"));
-  await publishPreviews(projectRoot, files);
-  const facts = previewFacts(contentDir, files);
+  await writePreviewBundle(projectRoot, files, testCache);
+  const others = otherFiles(contentDir, files);
   const page = github
-    ? adminPageHtml(backend, facts)
-    : adminPageHtml(backend, facts).replace("<body>", '<body>\n    <script src="/admin/test-repo.js"></script>');
+    ? adminPageHtml(backend, others)
+    : adminPageHtml(backend, others).replace("<body>", '<body>\n    <script src="/admin/test-repo.js"></script>');
   const forms = decapConfig(backend, previewPaths(contentDir));
   const config = dump(github ? forms : { ...forms, backend: { name: BACKEND } }, { noRefs: true });
   const repo = repoScript(contentDir);

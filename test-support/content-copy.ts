@@ -8,6 +8,7 @@ import os from "os";
 import path from "path";
 import yaml from "js-yaml";
 import { parseContent } from "../src/schema/content-file";
+import { coffeeFile } from "../src/schema/schema";
 import { contentRoot } from "./content";
 import { phonePhoto } from "./phone-photos";
 
@@ -171,11 +172,23 @@ export const badCases: BadCase[] = [
     field: "carousel.slides",
     make: (dir) => changeField(dir, COFFEE, "carousel.slides", (slides) => (slides as unknown[]).slice(0, 1)),
   },
+  {
+    name: "a carousel with more photos than its indicators fit on a phone",
+    file: COFFEE,
+    field: "carousel.slides",
+    make: (dir) =>
+      changeField(dir, COFFEE, "carousel.slides", (slides) =>
+        Array.from(
+          { length: (coffeeFile.fields.carousel.fields.slides.max ?? 0) + 1 },
+          (_, n) => (slides as unknown[])[n % (slides as unknown[]).length],
+        ),
+      ),
+  },
   wrong("a photo file name that does not exist", COFFEE, "carousel.slides[1].image", "campo-santo-farm.jpg"),
   wrong("seconds per photo written as a word", COFFEE, "carousel.intervalSeconds", "six"),
   wrong("a page address without the leading slash", MIDTOWN, "path", "midtown"),
   wrong("a gallery with no photos", MIDTOWN, "gallery.photos", []),
-  wrong("a gallery photo without alt text", MIDTOWN, "gallery.photos[2].alt", undefined),
+  wrong("a gallery photo without alt text", MIDTOWN, "gallery.photos[0].alt", undefined),
   {
     name: "a photograph too small for large screens",
     file: MIDTOWN,

@@ -84,16 +84,25 @@ export async function editEverything(content: string): Promise<Edited> {
   const marker = () => `zq${++counter}x`;
   const photos: Edited["photos"] = [];
 
-  // The routine edits that change a list's length, made first so that the walk below marks the result.
-  changeField(content, coffeeFile.file, "carousel.slides", (slides) => (slides as unknown[]).slice(0, -1));
-  changeField(content, midtownFile.file, "gallery.photos", (photos) => (photos as unknown[]).slice(0, -1));
+  // The routine edits that change a list's length, made first so that the walk below marks the result:
+  // each where the list's sizes in the schema allow it, so that every list of the content may be at its
+  // smallest or its largest.
+  const shorter = (list: unknown, { min = 0 }: { min?: number }) =>
+    (list as unknown[]).length > min ? (list as unknown[]).slice(0, -1) : list;
+  changeField(content, coffeeFile.file, "carousel.slides", (slides) => shorter(slides, coffeeFile.fields.carousel.fields.slides));
+  changeField(content, midtownFile.file, "gallery.photos", (photos) => shorter(photos, midtownFile.fields.gallery.fields.photos));
+  const sizes = teamFile.fields.requirements.fields.groups.of.fields.items;
   const groups = readField(content, teamFile.file, "requirements.groups") as { items: string[] }[];
-  const shrinking = groups.findIndex((group, index) => index > 0 && group.items.length > 1);
-  if (shrinking < 0) throw new Error(`${teamFile.file}: no requirement group after the first has two items to remove one from`);
+  const shrinking = groups.findIndex((group, index) => index > 0 && group.items.length > (sizes.min ?? 0));
   changeField(content, teamFile.file, "requirements.groups", (value) =>
     (value as { items: string[] }[]).map((group, index) => ({
       ...group,
-      items: index === 0 ? [...group.items, "added"] : index === shrinking ? group.items.slice(1) : group.items,
+      items:
+        index === 0 && group.items.length < (sizes.max ?? Infinity)
+          ? [...group.items, "added"]
+          : index === shrinking
+            ? group.items.slice(1)
+            : group.items,
     })),
   );
 

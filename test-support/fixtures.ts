@@ -79,7 +79,6 @@ export function renderPage(Template: ComponentType<any>, data: { site: object; p
     today,
     siteUrl: "https://example.com",
     themeColor: "#000000",
-    jsonLd: "{}",
   };
   return render(createElement(Template, { data, path, location: { pathname: path }, pageContext }));
 }

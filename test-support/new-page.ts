@@ -64,7 +64,7 @@ export const query = graphql\`
   query EventsPage($id: String!) {
     site: siteYaml {
       ...SiteFrame
-      ...SeoFacts
+      ...SeoFields
     }
     page: eventsPage(id: { eq: $id }) {
       path

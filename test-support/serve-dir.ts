@@ -1,5 +1,5 @@
 /**
- * Serves a published site folder on 127.0.0.1 the way a static host does (`/coffee` -> coffee.html, `/admin` ->
+ * Serves a built site folder on 127.0.0.1 the way a static host does (`/coffee` -> coffee.html, `/admin` ->
  * `/admin/`, unknown addresses -> 404.html with status 404), for tests that build a copy of the site.
  */
 import fs from "fs";

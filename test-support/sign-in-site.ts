@@ -1,6 +1,6 @@
 /**
  * The built site as Cloudflare serves it once online editing is set up for GitHub, for the sign-in's
- * tests (e2e/sign-in.spec.ts): a copy of the published site whose editor saves to GitHub (its API here the stand-in's,
+ * tests (e2e/sign-in.spec.ts): a copy of the site folder whose editor saves to GitHub (its API here the stand-in's,
  * test-support/github-stand-in.ts), served by `npm run serve` (wrangler.jsonc, the Worker and all) over
  * HTTPS with a certificate made for the run, since WebKit keeps a Secure cookie only over HTTPS.
  */
@@ -9,11 +9,11 @@ import fs from "fs";
 import https from "https";
 import path from "path";
 import { cmsBackend, SIGN_IN } from "../src/cms/backend";
-import { publishAdmin } from "../src/cms/publish";
-import { writeHostingFiles } from "../src/hosting/publish-site";
-import { buildInfo } from "../src/hosting/build-info";
+import { writeAdminFolder } from "../src/cms/admin-folder";
+import { writeHostingFiles } from "../src/hosting/site-folder";
+import { buildInfo } from "../src/hosting/build-commit";
 import { PAGES } from "../src/schema/schema";
-import { projectRoot, siteDir } from "./built";
+import { projectRoot, siteDir, testCache } from "./built";
 import { readContent } from "./content";
 import { lastLines } from "./cms-run";
 import { freePort } from "./visitor/driver";
@@ -44,7 +44,7 @@ export function certificate(dir: string): { keyPath: string; certPath: string; k
 }
 
 /**
- * A copy of the published site in `dir`/<name>, as a build with CMS_GITHUB_REPO (and `env`) writes it: the
+ * A copy of the site folder in `dir`/<name>, as a build with CMS_GITHUB_REPO (and `env`) writes it: the
  * editor, its forms and their policy; with the GitHub sign-in, its API at `apiRoot`. Returns the folder.
  */
 export async function siteWithEditor(dir: string, env: Record<string, string>, apiRoot?: string, name = "site"): Promise<string> {
@@ -53,7 +53,7 @@ export async function siteWithEditor(dir: string, env: Record<string, string>, a
   const built = cmsBackend("build", { CMS_GITHUB_REPO: REPO.repo, CMS_GITHUB_BRANCH: REPO.branch, ...env });
   if (built.kind === "none" || built.kind === "local") throw new Error("expected online editing");
   const github = built.kind === "github" && apiRoot ? { ...built, apiRoot } : built;
-  await publishAdmin(projectRoot, github, copy);
+  await writeAdminFolder(projectRoot, github, testCache, copy);
   // The pages' addresses as the build knows them, for the hosts' files with this editor's policy.
   const pages = PAGES.map((row) => ({
     route: row.fixedPath ?? (readContent(row.content).data as { path: string }).path,

@@ -6,7 +6,7 @@
  */
 import { expect } from "@playwright/test";
 import { siteFile } from "../src/schema/schema";
-import { LIVE_STATUS_ID } from "../src/cms/preview/facts";
+import { LIVE_STATUS_ID } from "../src/cms/preview/handover";
 import { fieldCss } from "./cms-phone";
 import { closedDay } from "./recipes";
 import type { Target, Visitor } from "./visitor";

@@ -42,7 +42,7 @@ import { measurePages, misses, pagesReport } from "./bench/pages";
 import { benchPhotos } from "./bench/photos";
 import { lateFontReport } from "./bench/late-font";
 import { builtSite, measureNavigation, navigationReport } from "./bench/navigation";
-import { SITE_FOLDER } from "../src/hosting/publish-site";
+import { SITE_FOLDER } from "../src/hosting/site-folder";
 import { measureWorker, workerReport } from "./bench/worker";
 
 const root = path.resolve(__dirname, "..");

@@ -16,7 +16,7 @@ import { serveWorkflowAdmin, type WorkflowAdmin } from "../test-support/cms-work
 import { contentRoot } from "../test-support/content";
 import { RECIPES, saveAndPublish, type Phone } from "../test-support/recipes";
 import { freePort } from "../test-support/visitor/driver";
-import { LIVE_STATUS_ID } from "../src/cms/preview/facts";
+import { LIVE_STATUS_ID } from "../src/cms/preview/handover";
 
 const out = path.join(projectRoot, "docs", "editing");
 

@@ -9,7 +9,7 @@ import path from "path";
 import zlib from "zlib";
 import { Parser } from "htmlparser2";
 import { builtPages, siteDir } from "../test-support/built";
-import { usedFiles } from "../src/hosting/files";
+import { usedFiles } from "../src/hosting/built-files";
 
 type PageScript = { name: string; raw: number; gzip: number };
 
@@ -19,7 +19,7 @@ const measure = (name: string, text: string): PageScript => ({
   gzip: zlib.gzipSync(text, { level: 9 }).length,
 });
 
-/** Every script of a built page: "inline" for each inline one, then each file it loads, as the published site's step finds them. */
+/** Every script of a built page: "inline" for each inline one, then each file it loads, as the site folder's step finds them. */
 export function scriptsOfBuiltPage(siteDir: string, htmlFile: string): PageScript[] {
   const found: PageScript[] = [];
   let inline: string | undefined;

@@ -116,5 +116,3 @@ export function cmsBackend(command: string | undefined, env: Env = process.env):
   }
   return { ...github, baseUrl: relay, authEndpoint: endpoint ?? "auth" };
 }
-
-export const currentBackend = (): CmsBackend => cmsBackend(process.env.gatsby_executing_command);

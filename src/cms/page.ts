@@ -4,9 +4,9 @@
  */
 import { CONFIG_ADDRESS, GATEWAY, isOnline, type CmsBackend, type OnlineBackend } from "./backend";
 import { CHANGES_IDS, REPOSITORY_SETTINGS_ID, type RepositorySettings } from "./changes/settings";
-import { adminMetaPolicy } from "./policy";
+import { adminMetaPolicy } from "../lib/policy";
 import { scriptJson } from "../lib/script-json";
-import { LIVE_STATUS_ID, PREVIEW_FACTS_ID, PREVIEW_SCRIPT, SIGN_IN_HERE, type PreviewFacts } from "./preview/facts";
+import { LIVE_STATUS_ID, OTHER_FILES_ID, PREVIEW_SCRIPT, SIGN_IN_HERE, type OtherFiles } from "./preview/handover";
 
 export const NOT_SET_UP_HEADING = "Online editing is not set up yet";
 
@@ -25,7 +25,7 @@ const notSetUp = `<main>
         build it again. The hosting guide, <code>docs/hosting.md</code>, has every step.</p>
     </main>`;
 
-/** The sign-in's pop-up (src/sign-in/page.ts) shares this look. */
+/** The sign-in's pop-up (src/editor-gateway/popup-page.ts) shares this look. */
 export const NOTICE_STYLE = `body{margin:0;font:1.125rem/1.6 system-ui,sans-serif;color:#1a1a1a;background:#fff}
       main{max-width:40rem;margin:0 auto;padding:3rem 1.25rem}h1{font-size:1.75rem;line-height:1.25}
       code{font-size:.95em;background:#f1ede4;padding:0 .25em;border-radius:3px}`;
@@ -91,18 +91,18 @@ function repositorySettings(backend: OnlineBackend): RepositorySettings {
 export const IDENTITY_WIDGET = "/admin/netlify-identity-widget.js";
 
 /** The previews come first: they hold the CMS back until they are registered (preview/register.tsx). */
-const cmsScripts = (facts: PreviewFacts | undefined, online: OnlineBackend | undefined) => `${paneSwitch}${
+const cmsScripts = (facts: OtherFiles | undefined, online: OnlineBackend | undefined) => `${paneSwitch}${
   online
     ? `\n    ${liveStatus}\n    <script type="application/json" id="${REPOSITORY_SETTINGS_ID}">${scriptJson(repositorySettings(online))}</script>`
     : ""
 }
-    <script type="application/json" id="${PREVIEW_FACTS_ID}">${scriptJson(facts ?? {})}</script>${
+    <script type="application/json" id="${OTHER_FILES_ID}">${scriptJson(facts ?? {})}</script>${
       online?.kind === "netlify-identity" ? `\n    <script src="${IDENTITY_WIDGET}"></script>` : ""
     }
     <script src="${PREVIEW_SCRIPT}"></script>
     <script src="/admin/decap-cms.js"></script>`;
 
-export function adminPageHtml(backend: CmsBackend, facts?: PreviewFacts): string {
+export function adminPageHtml(backend: CmsBackend, facts?: OtherFiles): string {
   const cms = backend.kind !== "none";
   // The site's own Worker signs in on whatever origin the editor is opened at.
   const ownWorker = backend.kind === "gateway" || (backend.kind === "github" && !backend.baseUrl);

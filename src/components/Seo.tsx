@@ -4,15 +4,15 @@ import { sizesOf, type Photo } from "../photos/photo";
 import type { PageContext } from "../lib/page-context";
 import { ogLocale } from "../lib/locale";
 import { xHandle } from "../lib/contact";
-import { socialImage } from "../lib/structuredData";
+import { cafeJsonLdText, socialImage } from "../lib/structuredData";
 
 /** `path` is the page's address; the 404 page has none of its own (hosts show it at any unknown address). */
 export type SeoPage = { title: string; description: string; path?: string };
 
 type Props = {
-  site: Queries.SeoFactsFragment;
+  site: Queries.SeoFieldsFragment;
   page: SeoPage;
-  context: Pick<PageContext, "siteUrl" | "themeColor" | "jsonLd">;
+  context: Pick<PageContext, "siteUrl" | "themeColor" | "today">;
   /** False for the 404 page: no canonical address. */
   indexable?: boolean;
   /** Fetched with the HTML's first bytes. */
@@ -32,11 +32,11 @@ function PhotoPreload({ photo, sizes }: { photo: Photo; sizes?: string }) {
   );
 }
 
-export function Seo({ site, page, context: { siteUrl, themeColor, jsonLd }, indexable = true, largestPhoto, children }: Props) {
+export function Seo({ site, page, context: { siteUrl, themeColor, today }, indexable = true, largestPhoto, children }: Props) {
   const { name, social } = site;
   const title = page.title === name ? name : `${page.title} | ${name}`;
   const url = indexable && page.path !== undefined ? `${siteUrl}${page.path}` : undefined;
-  const image = socialImage(social.image.childImageSharp?.original);
+  const image = socialImage(social.image.childImageSharp?.gatsbyImageData);
   const imageUrl = `${siteUrl}${image.src}`;
   const handle = xHandle((site.socialAccounts ?? []).map((account) => account.url));
   return (
@@ -62,7 +62,7 @@ export function Seo({ site, page, context: { siteUrl, themeColor, jsonLd }, inde
       <meta name="twitter:description" content={page.description} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={social.alt} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: cafeJsonLdText(site, siteUrl, imageUrl, today) }} />
       {children}
     </>
   );

@@ -1,9 +1,8 @@
 /** The response headers both hosts send (security, policies, caching), written once; _headers is made from them. */
 
 import type { CmsBackend } from "../cms/backend";
-import { adminPolicy } from "../cms/policy";
 import { BUILD_INFO_PATH } from "../lib/build-info";
-import { renderPolicy } from "../lib/policy";
+import { adminPolicy, sitePolicy } from "../lib/policy";
 import { ISLANDS_FOLDER } from "../islands/islands";
 
 export type Headers = Record<string, string>;
@@ -22,26 +21,6 @@ export const CACHE = {
   immutable: "public, max-age=31536000, immutable",
   none: "no-store",
 } as const;
-
-/**
- * One policy for every page: the inline scripts the build writes are allowed by hash. Styles need
- * 'unsafe-inline': Gatsby inlines the CSS, and a photograph carries its placeholder colour in a style attribute.
- */
-export function sitePolicy(scriptHashes: readonly string[] = []): string {
-  return renderPolicy({
-    "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'"],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'"],
-    "manifest-src": ["'self'"],
-    "object-src": ["'none'"],
-    "base-uri": ["'self'"],
-    "form-action": ["'none'"],
-    "frame-ancestors": ["'none'"],
-  });
-}
 
 /** Isolates the site's window from any other; the editor keeps its sign-in pop-up (GitHub via OAuth). */
 const COOP = { site: "same-origin", admin: "same-origin-allow-popups" } as const;
@@ -73,7 +52,7 @@ export const ADMIN_UNCACHED = ["/admin/", "/admin/index.html", "/admin/config.ym
 export const HASHED_PREFIXES = ["/static/", `/${ISLANDS_FOLDER}/`];
 
 export function cacheFor(urlPath: string): string {
-  // The editor asks for it after a publish, to see when the site shows the change.
+  // The editor asks for it after the staff publish, to see when the site shows the change.
   if (ADMIN_UNCACHED.includes(urlPath) || urlPath === BUILD_INFO_PATH) return CACHE.none;
   if (urlPath.startsWith(ADMIN_PREFIX)) return CACHE.revalidate;
   if (HASHED_PREFIXES.some((prefix) => urlPath.startsWith(prefix))) return CACHE.immutable;

@@ -4,7 +4,7 @@ import { ISLAND_ATTRIBUTE, ISLAND_SCRIPTS_ATTRIBUTE, ISLANDS, type IslandBundles
 
 export function islandsIn(html: string | undefined): IslandName[] {
   if (typeof html !== "string")
-    throw new Error("Gatsby no longer hands onRenderBody the page's markup (bodyHtml); see src/gatsby-workarounds/gatsby-internals.ts.");
+    throw new Error("Gatsby no longer hands onRenderBody the page's markup (bodyHtml); see src/workarounds/package-internals.ts.");
   const found = new Set<string>();
   const parser = new Parser({
     onopentag(_name, attributes) {

@@ -1,4 +1,4 @@
-/** What the published site says of its build: the editor at /admin/ reads it after a publish to tell when the site shows the change. */
+/** What the site says of the build it is: the editor at /admin/ reads it after a publish to tell when the site shows the change. */
 export const BUILD_INFO_PATH = "/build.json";
 
 export type BuildInfo = {

@@ -8,5 +8,4 @@ export type PageContext = {
   /** Without a trailing slash. */
   siteUrl: string;
   themeColor: string;
-  jsonLd: string;
 };

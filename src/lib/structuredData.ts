@@ -1,11 +1,12 @@
-/** The business as schema.org JSON-LD (https://schema.org/CafeOrCoffeeShop), the same on every page: made once a build. */
+/** The business as schema.org JSON-LD (https://schema.org/CafeOrCoffeeShop), the same on every page, from the page's own query. */
 import { WEEK } from "./calendar";
 import { isOpen, lastDay, stillAhead, type DayHours, type SpecialDate, type WeekHours } from "./hours";
 import { telHref } from "./contact";
 import { coordinatesOf, mapHref, type MapAddress } from "./maps";
 import { scriptJson } from "./script-json";
 
-type Facts = {
+/** What the JSON-LD says of the business: site.yaml's fields, as a page's query (SeoFields) returns them. */
+export type Business = {
   name: string;
   summary: string;
   phone: string;
@@ -14,24 +15,6 @@ type Facts = {
   hours: WeekHours;
   specialDates: readonly SpecialDate[];
   socialAccounts?: readonly { url: string }[] | null;
-};
-
-const DAY = "{ closed opens closes }";
-
-export const CAFE_FACTS_QUERY = `
-  site { siteMetadata { siteUrl } }
-  siteYaml {
-    name summary phone email
-    address { street city region postalCode country coordinates }
-    socialAccounts { url }
-    hours { ${WEEK.map((day) => `${day.toLowerCase()} ${DAY}`).join(" ")} }
-    specialDates { from until closed opens closes note }
-    social { image { childImageSharp { original { src } } } }
-  }`;
-
-export type CafeFacts = {
-  site: { siteMetadata: { siteUrl: string } };
-  siteYaml: Facts & { social: { image: { childImageSharp: { original: { src: string } | null } | null } } };
 };
 
 /** schema.org writes a day closed all day as opening and closing at midnight. */
@@ -54,7 +37,7 @@ export function openingHoursJsonLd(week: WeekHours, special: readonly SpecialDat
   return { openingHoursSpecification: regular, ...(ahead.length > 0 ? { specialOpeningHoursSpecification: ahead } : {}) };
 }
 
-export function cafeJsonLd(site: Facts, siteUrl: string, imageUrl: string, today: string) {
+export function cafeJsonLd(site: Business, siteUrl: string, imageUrl: string, today: string) {
   const position = coordinatesOf(site.address);
   const accounts = (site.socialAccounts ?? []).map((account) => account.url);
   return {
@@ -82,14 +65,13 @@ export function cafeJsonLd(site: Facts, siteUrl: string, imageUrl: string, today
   };
 }
 
-/** The sharing picture as the build made it, for the page's cards and the JSON-LD alike. */
-export function socialImage<T extends { src?: string | null }>(original: T | null | undefined): T & { src: string } {
-  if (!original?.src) throw new Error("content/site/site.yaml: social.image could not be processed; expected a JPEG of 1200 x 630 px.");
-  return original as T & { src: string };
+/** The sharing picture as the build made it (a JPEG), for the page's cards and the JSON-LD alike. */
+export function socialImage(image: { images: { fallback?: { src: string } | null }; width: number; height: number } | null | undefined) {
+  const src = image?.images.fallback?.src;
+  if (!image || !src) throw new Error("content/site/site.yaml: social.image could not be processed; expected a JPEG of 1200 x 630 px.");
+  return { src, width: image.width, height: image.height };
 }
 
-export function cafeJsonLdText({ site, siteYaml }: CafeFacts, today: string): string {
-  const siteUrl = site.siteMetadata.siteUrl;
-  const image = socialImage(siteYaml.social.image.childImageSharp?.original).src;
-  return scriptJson(cafeJsonLd(siteYaml, siteUrl, `${siteUrl}${image}`, today));
-}
+/** The JSON-LD as the <script> of a page's <head> holds it: no text in it can end the script. */
+export const cafeJsonLdText = (site: Business, siteUrl: string, imageUrl: string, today: string): string =>
+  scriptJson(cafeJsonLd(site, siteUrl, imageUrl, today));

@@ -1,7 +1,7 @@
 /** How the photographs are encoded: one quality for all, and two settings of sharp that gatsby-plugin-sharp has no options for. */
 import os from "os";
 import sharp, { type AvifOptions, type Sharp } from "sharp";
-import { GATSBY_INTERNALS } from "../gatsby-workarounds/gatsby-internals";
+import { PACKAGE_INTERNALS } from "../workarounds/package-internals";
 
 /**
  * AVIF needs a lower number than JPEG and WebP for the same look: at theirs it kept the grain and came out
@@ -26,6 +26,6 @@ export function setAvifEffort(effort: number): void {
 
 /** The plugin's encoding module sets sharp to one thread when it loads (one core idle on two), so it is loaded first. */
 export function encodeOnEveryCore(): void {
-  require(GATSBY_INTERNALS.sharpEncodingModule);
+  require(PACKAGE_INTERNALS.sharpOneThread.module);
   sharp.concurrency(os.cpus().length);
 }

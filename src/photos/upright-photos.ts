@@ -1,9 +1,8 @@
 /** Gives gatsby-plugin-sharp each photograph as it is shown, not as the phone stored it (docs/photos.md). */
-import fs from "fs";
 import path from "path";
 import type { CreateResolversArgs, GatsbyCache, Node } from "gatsby";
-import { photoFacts, preparedPhoto } from "./upright";
-import { GATSBY_INTERNALS } from "../gatsby-workarounds/gatsby-internals";
+import { preparedPhoto } from "./upright";
+import { PACKAGE_INTERNALS } from "../workarounds/package-internals";
 
 /** The package ships no types. */
 type GenerateImageData = (input: {
@@ -13,15 +12,15 @@ type GenerateImageData = (input: {
   reporter: unknown;
   cache: GatsbyCache;
 }) => Promise<unknown>;
-const { sharpImageData, transformerExtensions } = GATSBY_INTERNALS;
-const generateImageData = (require(sharpImageData.module) as Record<string, GenerateImageData>)[sharpImageData.export]!;
+const { uprightImageData, heicExtensions } = PACKAGE_INTERNALS;
+const generateImageData = (require(uprightImageData.module) as Record<string, GenerateImageData>)[uprightImageData.export]!;
 
 type FileNode = Node & { absolutePath: string; name: string; extension: string; ext: string };
 type ImageNode = Node & { parent: string };
 type Context = { nodeModel: { getNodeById: (input: { id: string }) => FileNode | null } };
 
 export function acceptHeic(): void {
-  const { supportedExtensions } = require(transformerExtensions) as { supportedExtensions: Record<string, boolean> };
+  const { supportedExtensions } = require(heicExtensions.module) as { supportedExtensions: Record<string, boolean> };
   supportedExtensions.heic = true;
   supportedExtensions.heif = true;
 }
@@ -53,20 +52,6 @@ export function resolveUprightPhotos({ createResolvers, cache, reporter, pathPre
         async resolve(image: ImageNode, args: Record<string, unknown>, context: Context) {
           const file = await uprightFile(fileOf(image, context), cache);
           return generateImageData({ file, args, pathPrefix, reporter, cache });
-        },
-      },
-      original: {
-        async resolve(image: ImageNode, _args: unknown, context: Context) {
-          const source = fileOf(image, context);
-          const file = await uprightFile(source, cache);
-          const { width, height } = await photoFacts(file.absolutePath);
-          const name = `${source.name}-${image.internal.contentDigest}.${file.extension}`;
-          const target = path.join(process.cwd(), "public", "static", name);
-          if (!fs.existsSync(target)) {
-            await fs.promises.mkdir(path.dirname(target), { recursive: true });
-            await fs.promises.copyFile(file.absolutePath, target);
-          }
-          return { width, height, src: `${pathPrefix}/static/${name}` };
         },
       },
     },

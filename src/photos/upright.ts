@@ -14,7 +14,7 @@ export const MAX_PIXELS = 16_000_000;
 const VERSION = 1;
 
 /** The size as shown, turned as its orientation says. */
-export type PhotoFacts = { width: number; height: number; format: string; needsPreparing: boolean };
+export type PhotoMeasure = { width: number; height: number; format: string; needsPreparing: boolean };
 
 const isHevc = (meta: Metadata) => meta.format === "heif" && meta.compression !== "av1";
 
@@ -25,7 +25,7 @@ type HeicDecode = ((input: { buffer: Buffer }) => Promise<Decoded>) & {
 // libheif compiled to WebAssembly, loaded only when a HEIC photograph is met (it takes a moment to start).
 const heic = () => require("heic-decode") as HeicDecode;
 
-export async function photoFacts(file: string): Promise<PhotoFacts> {
+export async function measurePhoto(file: string): Promise<PhotoMeasure> {
   const meta = await sharp(file).metadata();
   if (isHevc(meta)) {
     // libheif turns the picture as the file's own boxes say; its size is given as shown.
@@ -58,7 +58,7 @@ async function open(file: string): Promise<{ image: Sharp; transparent: boolean 
   return { image: sharp(file).autoOrient(), transparent };
 }
 
-async function prepare(file: string, facts: PhotoFacts, cacheDir: string, key: string): Promise<string> {
+async function prepare(file: string, facts: PhotoMeasure, cacheDir: string, key: string): Promise<string> {
   const { image, transparent } = await open(file);
   const scale = Math.min(1, Math.sqrt(MAX_PIXELS / (facts.width * facts.height)));
   const sized = scale < 1 ? image.resize(Math.floor(facts.width * scale), Math.floor(facts.height * scale)) : image;
@@ -78,7 +78,7 @@ let queue: Promise<unknown> = Promise.resolve();
 export type Prepared = { path: string; extension: string; digest: string };
 
 export async function preparedPhoto(file: string, digest: string, cacheDir: string): Promise<Prepared | undefined> {
-  const facts = await photoFacts(file);
+  const facts = await measurePhoto(file);
   if (!facts.needsPreparing) return undefined;
   const key = `${digest}-v${VERSION}`;
   const found = ["jpg", "png"].map((extension) => path.join(cacheDir, `${key}.${extension}`)).find((done) => fs.existsSync(done));

@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import { contentFiles } from "./schema";
 import { displayName, isContentFile, parseContent, schemaFor } from "./content-file";
-import { photoFacts } from "../photos/upright";
+import { measurePhoto } from "../photos/upright";
 import { validateData, type Issue, type PhotoFolder } from "./validate";
 
 /** A folder of content/ on this computer, its photographs measured as the image plugin will see them. */
@@ -11,7 +11,7 @@ export function photoFolderOnDisk(folder: string, display = `${displayName(path.
   return {
     display,
     has: (name) => fs.existsSync(path.join(folder, name)),
-    size: (name) => photoFacts(path.join(folder, name)),
+    size: (name) => measurePhoto(path.join(folder, name)),
   };
 }
 

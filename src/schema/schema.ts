@@ -258,8 +258,10 @@ export const coffeeFile = contentFile({
         }),
       }),
       slides: list("Photos", photo("Photo", { fields: { caption: text("Caption", { maxLength: 120 }) }, typeName: "Slide", crop: 1.5 }), {
+        // Eight indicators, 24 px each, fit one row beside the buttons on a 320 px phone; ten did not.
         min: 2,
-        hint: "At least two, shown in this order; drag to reorder.",
+        max: 8,
+        hint: "Two to eight, shown in this order; drag to reorder.",
       }),
     }),
   },

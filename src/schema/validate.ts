@@ -3,6 +3,7 @@
  * expected. Pure but for the photographs, which it asks a `PhotoFolder` about: the build's reads the
  * disk (files.ts), the editor's gateway reads the repository (src/editor-gateway/), so both check alike.
  */
+import { distance } from "fastest-levenshtein";
 import { FORMATS, type Field, type FileSchema, type ImageField, type TextField } from "./kinds";
 import { fileNameRule, imageTypes, noHtml, textRules } from "./rules";
 import { DATE_EXPECTED, TIME_EXPECTED, dateValue, timeValue } from "./hours-rules";
@@ -69,18 +70,6 @@ function range(min?: number, max?: number): string {
   return max !== undefined ? ` of at most ${max}` : "";
 }
 
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    row = next;
-  }
-  return row[b.length]!;
-}
-
 /** Raw HTML anywhere in editor-written text (the Markdown body too). `where` is the field path or the body's description. */
 export function htmlIssue(file: string, where: string, text: string): Issue | undefined {
   if (noHtml.accepts.test(text)) return undefined;
@@ -127,7 +116,7 @@ function checkFields(fields: Record<string, Field>, value: Record<string, unknow
   const known = Object.keys(fields);
   for (const key of Object.keys(value)) {
     if (known.includes(key)) continue;
-    const near = known.find((name) => editDistance(name.toLowerCase(), key.toLowerCase()) <= 2);
+    const near = known.find((name) => distance(name.toLowerCase(), key.toLowerCase()) <= 2);
     ctx.issues.push({
       file: ctx.file,
       field: prefix + key,

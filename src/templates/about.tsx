@@ -47,7 +47,7 @@ export const query = graphql`
   query AboutPage($id: String!) {
     site: siteYaml {
       ...SiteFrame
-      ...SeoFacts
+      ...SeoFields
     }
     page: aboutPage(id: { eq: $id }) {
       path

@@ -32,7 +32,7 @@ export const query = graphql`
   query CoffeePage($id: String!) {
     site: siteYaml {
       ...SiteFrame
-      ...SeoFacts
+      ...SeoFields
     }
     page: coffeePage(id: { eq: $id }) {
       path

@@ -40,24 +40,30 @@ export const siteFrame = graphql`
   }
 `;
 
-export const seoFacts = graphql`
-  fragment SeoFacts on SiteYaml {
+/** The <head> of every page: its cards and the business as JSON-LD (src/lib/structuredData.ts). */
+export const seoFields = graphql`
+  fragment SeoFields on SiteYaml {
     name
+    summary
+    phone
+    email
     address {
+      street
+      city
+      region
+      postalCode
       country
+      coordinates
     }
     socialAccounts {
       url
     }
+    ...CafeHours
     social {
       alt
       image {
         childImageSharp {
-          original {
-            src
-            width
-            height
-          }
+          gatsbyImageData(layout: FIXED, width: 1200, formats: [JPG], placeholder: NONE)
         }
       }
     }

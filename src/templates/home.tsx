@@ -110,7 +110,7 @@ export const query = graphql`
   query HomePage($id: String!) {
     site: siteYaml {
       ...SiteFrame
-      ...SeoFacts
+      ...SeoFields
       ...CafeHours
       banner {
         headline

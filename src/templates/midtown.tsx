@@ -102,7 +102,7 @@ export const query = graphql`
   query MidtownPage($id: String!) {
     site: siteYaml {
       ...SiteFrame
-      ...SeoFacts
+      ...SeoFields
       ...CafeHours
     }
     page: midtownPage(id: { eq: $id }) {

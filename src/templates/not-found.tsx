@@ -50,7 +50,7 @@ export const query = graphql`
   query NotFoundPage($id: String!) {
     site: siteYaml {
       ...SiteFrame
-      ...SeoFacts
+      ...SeoFields
     }
     page: notFoundPage(id: { eq: $id }) {
       title

@@ -5,7 +5,6 @@
 import path from "path";
 import { PAGES, type PageRow } from "../schema/schema";
 import { cafeClock } from "../lib/zone";
-import { CAFE_FACTS_QUERY, cafeJsonLdText, type CafeFacts } from "../lib/structuredData";
 import type { PageContext } from "../lib/page-context";
 import { pageColor } from "../styles/page-color";
 
@@ -51,9 +50,9 @@ export async function pageRoutes(graphql: Graphql): Promise<PageRoute[]> {
 }
 
 export async function sharedContext(graphql: Graphql, projectDir: string): Promise<Omit<PageContext, "id" | "file">> {
-  const result = await graphql<CafeFacts & { clock: { timeZone: string } }>(`{ clock: siteYaml { timeZone }\n${CAFE_FACTS_QUERY} }`);
+  type Answer = { site: { siteMetadata: { siteUrl: string } }; siteYaml: { timeZone: string } };
+  const result = await graphql<Answer>("{ site { siteMetadata { siteUrl } } siteYaml { timeZone } }");
   if (result.errors || !result.data) throw new Error("Could not read content/site/site.yaml.");
-  const today = cafeClock(new Date(), result.data.clock.timeZone).date;
-  const siteUrl = result.data.site.siteMetadata.siteUrl;
-  return { today, siteUrl, themeColor: pageColor(projectDir), jsonLd: cafeJsonLdText(result.data, today) };
+  const today = cafeClock(new Date(), result.data.siteYaml.timeZone).date;
+  return { today, siteUrl: result.data.site.siteMetadata.siteUrl, themeColor: pageColor(projectDir) };
 }

@@ -65,7 +65,7 @@ export const query = graphql`
   query TeamPage($id: String!) {
     site: siteYaml {
       ...SiteFrame
-      ...SeoFacts
+      ...SeoFields
     }
     page: teamPage(id: { eq: $id }) {
       path

@@ -13,7 +13,7 @@ import { BUDGETS } from "../../test-support/budgets";
 import { everyPage } from "../../test-support/content";
 import { serveDir } from "../../test-support/serve-dir";
 import { table } from "./measure";
-import { SITE_FOLDER } from "../../src/hosting/publish-site";
+import { SITE_FOLDER } from "../../src/hosting/site-folder";
 
 const LATE_MS = 300;
 const WIDTHS = [390, 1280] as const;
@@ -35,7 +35,7 @@ const SHIFT_AFTER_FONTS = `(async () => {
   return sum;
 })()`;
 
-/** Each page's layout shift with the font late, by width. Measures the published dist/ as it is. */
+/** Each page's layout shift with the font late, by width. Measures the built dist/ as it is. */
 export async function lateFontShift(root: string): Promise<Record<string, Record<number, number>>> {
   const siteDir = path.join(root, SITE_FOLDER);
   if (!fs.existsSync(path.join(siteDir, "index.html"))) throw new Error(`${SITE_FOLDER}/ is empty: run npm run build`);

@@ -21,7 +21,7 @@ import { launchWebkit } from "../../test-support/visitor/webkit";
 import type { Driver } from "../../test-support/visitor/driver";
 import { median, spread, table, until } from "./measure";
 import { serve } from "./pages";
-import { SITE_FOLDER } from "../../src/hosting/publish-site";
+import { SITE_FOLDER } from "../../src/hosting/site-folder";
 
 const RTT_MS = 150;
 const BYTES_PER_SECOND = (1.6 * 1024 * 1024) / 8;

@@ -27,7 +27,7 @@ import { builtPages } from "../../test-support/built";
 import { median, spread, table, until } from "./measure";
 import { startEdge } from "./edge";
 import { CACHE, siteHeaders } from "../../src/hosting/headers";
-import { fileOfRoute, SITE_FOLDER } from "../../src/hosting/publish-site";
+import { fileOfRoute, SITE_FOLDER } from "../../src/hosting/site-folder";
 import { islandsIn } from "../../src/islands/page-scripts";
 import { rule, without } from "../../src/hosting/headers-file";
 import { scriptsOfBuiltPage } from "../js-weight";

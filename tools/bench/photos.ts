@@ -26,7 +26,7 @@ import { readContent } from "../../test-support/content";
 import { chromiumArgs, testBrowserPath } from "../../test-support/browser";
 import { aboutFile, coffeeFile, homeFile, midtownFile } from "../../src/schema/schema";
 import { median, run, spread, table } from "./measure";
-import { SITE_FOLDER } from "../../src/hosting/publish-site";
+import { SITE_FOLDER } from "../../src/hosting/site-folder";
 
 const GALLERY = 40;
 const SLIDES = 20;

@@ -17,7 +17,7 @@ import { copyProject } from "../../test-support/project-copy";
 import { chromiumArgs, chromiumPath } from "../../test-support/browser";
 import { homeFile } from "../../src/schema/schema";
 import { timed, until, type Env } from "./measure";
-import { SITE_FOLDER } from "../../src/hosting/publish-site";
+import { SITE_FOLDER } from "../../src/hosting/site-folder";
 
 /** Per measure, one value in seconds per run. */
 export type Timings = Record<string, number[]>;

@@ -1,6 +1,6 @@
 /**
- * Builds the admin's preview bundle (previews.js and .css, and heic.js) with esbuild, and reuses it from
- * .cache/admin-previews/ while none of its inputs has changed. The public pages never load it.
+ * Builds the admin's preview bundle (previews.js and .css, and heic.js) with esbuild, and reuses it from a
+ * cache folder (Gatsby's for the site, under a build) while none of its inputs has changed. The public pages never load it.
  */
 import crypto from "crypto";
 import fs from "fs";
@@ -9,7 +9,6 @@ import type { Plugin } from "esbuild";
 
 /** Relative to the project: Gatsby compiles this file elsewhere. */
 const SOURCE = "src/cms/preview";
-const CACHE = path.join(".cache", "admin-previews");
 const MANIFEST = "inputs.json";
 
 /** CSS in src/ names packages as webpack does (`url("~@fontsource-variable/…")`). */
@@ -64,8 +63,9 @@ async function build(projectDir: string, cacheDir: string): Promise<void> {
   fs.writeFileSync(path.join(cacheDir, MANIFEST), JSON.stringify(inputs));
 }
 
-export async function publishPreviews(projectDir: string, target: string): Promise<void> {
-  const cacheDir = path.join(projectDir, CACHE);
+/** `cache` is a folder of the caller's own, kept from one build to the next; the bundle goes in its admin-previews/. */
+export async function writePreviewBundle(projectDir: string, target: string, cache: string): Promise<void> {
+  const cacheDir = path.join(cache, "admin-previews");
   if (!unchanged(projectDir, cacheDir)) await build(projectDir, cacheDir);
   const files = path.join(cacheDir, "files");
   for (const name of fs.readdirSync(files)) fs.copyFileSync(path.join(files, name), path.join(target, name));

@@ -1,6 +1,6 @@
 /** After a publish, says in the editor's live region when the site shows it (docs/content-and-cms.md, "Live on the site"). */
 import { BUILD_INFO_PATH, type BuildInfo } from "../../lib/build-info";
-import { LIVE_STATUS_ID } from "./facts";
+import { LIVE_STATUS_ID } from "./handover";
 
 /** How often the site is asked; an answer is a few hundred bytes. */
 const POLL_MS = 20_000;

@@ -58,7 +58,6 @@ function drawPage(row: PageRow, fields: Fields, tools: PreviewTools): ReactEleme
     today: today(tools.site),
     siteUrl: "",
     themeColor: "",
-    jsonLd: "",
   };
   const address = row.fixedPath ?? fields.path;
   return createElement(templateOf(row), {

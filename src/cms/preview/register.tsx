@@ -8,7 +8,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { PREVIEWS, type Fields, type PreviewTools } from "./pages";
 import { markdownToHtml } from "./markdown";
 import { previewPhoto } from "./photos";
-import { PREVIEW_FACTS_ID, PREVIEW_STYLE, SIGN_IN_HERE, type PreviewFacts } from "./facts";
+import { OTHER_FILES_ID, PREVIEW_STYLE, SIGN_IN_HERE, type OtherFiles } from "./handover";
 import { refuseCrossIssues } from "./before-save";
 import { prepareFilesAsPicked } from "./picked-photos";
 import { watchPublishes } from "./live-status";
@@ -67,12 +67,12 @@ function Page({
   return draw(fields, tools);
 }
 
-function readFacts(): PreviewFacts {
-  const element = document.getElementById(PREVIEW_FACTS_ID);
-  return JSON.parse(element?.textContent ?? "{}") as PreviewFacts;
+function readOtherFiles(): OtherFiles {
+  const element = document.getElementById(OTHER_FILES_ID);
+  return JSON.parse(element?.textContent ?? "{}") as OtherFiles;
 }
 
-function register(name: string, draw: (fields: Fields, tools: PreviewTools) => ReactElement, facts: PreviewFacts) {
+function register(name: string, draw: (fields: Fields, tools: PreviewTools) => ReactElement, others: OtherFiles) {
   const preview = window.createClass({
     componentDidMount() {
       if (this.element) {
@@ -100,8 +100,8 @@ function register(name: string, draw: (fields: Fields, tools: PreviewTools) => R
       const fields = (entry.getIn(["data"])?.toJS() ?? {}) as Fields;
       const repaint = () => this.paint();
       const tools: PreviewTools = {
-        site: facts.site,
-        home: facts.home,
+        site: others.site,
+        home: others.home,
         html: (markdown) => markdownToHtml(markdown ?? ""),
         photo: (file, crop) => previewPhoto(file.startsWith("/") ? file : String(getAsset(file) ?? ""), crop, repaint),
       };
@@ -120,9 +120,9 @@ function register(name: string, draw: (fields: Fields, tools: PreviewTools) => R
 }
 
 function start() {
-  const facts = readFacts();
+  const others = readOtherFiles();
   window.CMS.registerPreviewStyle(PREVIEW_STYLE);
-  for (const [name, draw] of Object.entries(PREVIEWS)) register(name, draw, facts);
+  for (const [name, draw] of Object.entries(PREVIEWS)) register(name, draw, others);
 
   window.CMS.registerEventListener({
     name: "preSave",

@@ -8,8 +8,8 @@ import path from "path";
 import { GATEWAY, type CmsBackend } from "./backend";
 import { adminConfigYaml, type PreviewPaths } from "./config";
 import { adminPageHtml, IDENTITY_WIDGET } from "./page";
-import { publishPreviews } from "./preview/bundle";
-import { HOME_PHOTO, type PreviewFacts } from "./preview/facts";
+import { writePreviewBundle } from "./preview/bundle";
+import { HOME_PHOTO, type OtherFiles } from "./preview/handover";
 import type { Fields, SiteFacts } from "./preview/pages";
 import { parseContent } from "../schema/content-file";
 import { menuOf } from "../schema/graphql-types";
@@ -54,10 +54,10 @@ export function previewPaths(contentDir: string): PreviewPaths {
 }
 
 /**
- * The facts every preview needs from files other than the one being edited (see preview/facts.ts),
+ * What every preview shows from files other than the one being edited (see preview/handover.ts),
  * with HOME's photograph copied into `target` for the site-wide file's preview.
  */
-export function previewFacts(contentDir: string, target: string): PreviewFacts {
+export function otherFiles(contentDir: string, target: string): OtherFiles {
   const home = formFields(contentDir, homeFile);
   const hero = home.hero?.image;
   const source = typeof hero === "string" ? path.join(contentDir, path.dirname(homeFile.file), hero) : "";
@@ -71,23 +71,28 @@ export function previewFacts(contentDir: string, target: string): PreviewFacts {
   return { site: { ...(formFields(contentDir, siteFile) as SiteFacts), nav }, home };
 }
 
-/** admin/index.html in `siteDir`, with the previews' facts as the content files hold them now. */
+/** admin/index.html in `siteDir`, with the other files' fields for the previews as the content files hold them now. */
 function writeAdminPage(projectDir: string, backend: CmsBackend, siteDir = path.join(projectDir, "public")): void {
   const target = path.join(siteDir, "admin");
-  const facts = backend.kind === "none" ? undefined : previewFacts(path.join(projectDir, "content"), target);
-  fs.writeFileSync(path.join(target, "index.html"), adminPageHtml(backend, facts));
+  const others = backend.kind === "none" ? undefined : otherFiles(path.join(projectDir, "content"), target);
+  fs.writeFileSync(path.join(target, "index.html"), adminPageHtml(backend, others));
 }
 
 /**
  * `projectDir` is the project's folder: the bundle is resolved from its node_modules, and written into
- * the admin/ folder of `siteDir` (its public/ unless given).
+ * the admin/ folder of `siteDir` (its public/ unless given). `cache` keeps the previews' bundle between builds.
  */
-export async function publishAdmin(projectDir: string, backend: CmsBackend, siteDir = path.join(projectDir, "public")): Promise<void> {
+export async function writeAdminFolder(
+  projectDir: string,
+  backend: CmsBackend,
+  cache: string,
+  siteDir = path.join(projectDir, "public"),
+): Promise<void> {
   const target = path.join(siteDir, "admin");
   fs.mkdirSync(target, { recursive: true });
   writeAdminPage(projectDir, backend, siteDir);
   if (backend.kind === "none") return;
-  await publishPreviews(projectDir, target);
+  await writePreviewBundle(projectDir, target, cache);
   const dist = path.dirname(createRequire(path.join(projectDir, "package.json")).resolve("decap-cms"));
   for (const name of fs.readdirSync(dist).filter((file) => WANTED.test(file)))
     fs.copyFileSync(path.join(dist, name), path.join(target, name));
@@ -105,7 +110,7 @@ type DevServer = { get: (paths: string[], handler: (request: unknown, response: 
 
 /**
  * `gatsby develop` answers unknown .html paths with its own 404 page, so the admin page gets a route.
- * It is written again on each visit, so that previews opened after a save show the facts as saved.
+ * It is written again on each visit, so that previews opened after a save show the other files as saved.
  */
 export function serveAdminPage(app: DevServer, projectDir: string, backend: CmsBackend): void {
   app.get(["/admin", "/admin/", "/admin/index.html"], (_request, response) => {

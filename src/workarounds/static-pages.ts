@@ -3,15 +3,14 @@
  * the page loader), which would only hydrate complete markup; what the pages do is done by islands.
  */
 import type { ReactElement } from "react";
-import { GATSBY_INTERNALS } from "./gatsby-internals";
+import { PACKAGE_INTERNALS } from "./package-internals";
 
 type Component = ReactElement<{ sliceId?: string; as?: string; id?: string }>;
 
 /** A script of the app, its page metadata, its scripts' slice, or a preload or prefetch of its chunks. */
+const { slice, loaderId } = PACKAGE_INTERNALS.runtimeScripts;
 const isRuntime = ({ type, props }: Component) =>
-  props.sliceId === GATSBY_INTERNALS.scriptsSlice ||
-  props.id === GATSBY_INTERNALS.scriptLoaderId ||
-  (type === "link" && (props.as === "script" || props.as === "fetch"));
+  props.sliceId === slice || props.id === loaderId || (type === "link" && (props.as === "script" || props.as === "fetch"));
 
 export const withoutRuntime = (components: readonly Component[]): Component[] => components.filter((component) => !isRuntime(component));
 

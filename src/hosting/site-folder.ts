@@ -1,15 +1,15 @@
 /**
- * After `gatsby build`: the site the hosts publish, written afresh into dist/ from Gatsby's public/, which
- * the site never changes. Each page is a file at its exact address (coffee.html), with only the files the
+ * After `gatsby build`: the site folder (dist/), the files a host serves, written afresh from Gatsby's
+ * public/, which the site never changes. Each page is a file at its exact address (coffee.html), with only the files the
  * pages lead to, static/, and the hosts' files (docs/hosting.md).
  */
 import fs from "fs/promises";
 import path from "path";
 import type { CmsBackend } from "../cms/backend";
 import { BUILD_INFO_PATH, type BuildInfo } from "../lib/build-info";
-import { inlineScriptHashes } from "./csp";
-import { filesUnder, usedFiles } from "./files";
-import { ADMIN_PREFIX, sitePolicy } from "./headers";
+import { filesUnder, usedFiles } from "./built-files";
+import { ADMIN_PREFIX } from "./headers";
+import { inlineScriptHashes, sitePolicy } from "../lib/policy";
 import { renderHeadersFile } from "./headers-file";
 import { writeFaviconIco } from "./favicon";
 
@@ -35,7 +35,7 @@ export const fileOfRoute = (route: string) => (route === "/" ? "index.html" : `$
 const builtFileOf = ({ route, fixed }: HostingInput["pages"][number]) =>
   fixed || route === "/" ? fileOfRoute(route) : `${route.slice(1)}/index.html`;
 
-export async function publishSite({ projectDir, ...hosting }: Omit<HostingInput, "siteDir"> & { projectDir: string }): Promise<string> {
+export async function writeSiteFolder({ projectDir, ...hosting }: Omit<HostingInput, "siteDir"> & { projectDir: string }): Promise<string> {
   const publicDir = path.join(projectDir, "public");
   const siteDir = path.join(projectDir, SITE_FOLDER);
   const files = await filesUnder(publicDir);
@@ -55,7 +55,7 @@ export async function publishSite({ projectDir, ...hosting }: Omit<HostingInput,
   // Copies, not links: `gatsby develop` rewrites files of public/ in place.
   const pageFiles = new Set(pages.values());
   for (const file of usedFiles(publicDir, files, entries)) {
-    // A page's own links (#main) lead to its published name, which an older build may have left in public/.
+    // A page's own links (#main) lead to its name in dist/, which an older build may have left in public/.
     if (pageFiles.has(file) && !pages.has(file)) continue;
     const target = path.join(siteDir, pages.get(file) ?? file);
     await fs.mkdir(path.dirname(target), { recursive: true });
@@ -75,7 +75,7 @@ export async function writeHostingFiles({ siteDir, siteUrl, pages, cms, build }:
   const hashes = new Set<string>();
   for (const file of files.filter((name) => name.endsWith(".html") && !`/${name}`.startsWith(ADMIN_PREFIX))) {
     const where = `${SITE_FOLDER}/${file} (built from ${sources.get(file) ?? "a template in src/"})`;
-    for (const hash of inlineScriptHashes(await fs.readFile(path.join(siteDir, file), "utf8"), where)) hashes.add(hash);
+    for (const hash of await inlineScriptHashes(await fs.readFile(path.join(siteDir, file), "utf8"), where)) hashes.add(hash);
   }
   await fs.writeFile(path.join(siteDir, "_headers"), renderHeadersFile(files, routes, sitePolicy([...hashes].sort()), cms));
   const inner = routes.filter((route) => route !== "/");

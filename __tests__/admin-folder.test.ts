@@ -1,23 +1,23 @@
 /**
  * @jest-environment node
  *
- * Publishing /admin/ (src/cms/publish.ts) and its preview bundle (src/cms/preview/bundle.ts; esbuild
+ * Writing /admin/ (src/cms/admin-folder.ts) and its preview bundle (src/cms/preview/bundle.ts; esbuild
  * needs Node's own Buffer, not jsdom's).
  */
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { publishPreviews } from "../src/cms/preview/bundle";
-import { PREVIEW_FACTS_ID } from "../src/cms/preview/facts";
-import { publishAdmin } from "../src/cms/publish";
+import { writePreviewBundle } from "../src/cms/preview/bundle";
+import { OTHER_FILES_ID } from "../src/cms/preview/handover";
+import { writeAdminFolder } from "../src/cms/admin-folder";
 import { cmsBackend } from "../src/cms/backend";
-import { projectRoot } from "../test-support/built";
+import { projectRoot, testCache } from "../test-support/built";
 import { copyProject } from "../test-support/project-copy";
 
 describe("the preview bundle", () => {
   it("carries the site's styles and font, with the font shown as soon as it arrives", async () => {
     const target = fs.mkdtempSync(path.join(os.tmpdir(), "previews-"));
-    await publishPreviews(projectRoot, target);
+    await writePreviewBundle(projectRoot, target, testCache);
     const files = fs.readdirSync(target);
     expect(files).toEqual(expect.arrayContaining(["previews.js", "previews.css"]));
     const css = fs.readFileSync(path.join(target, "previews.css"), "utf8");
@@ -29,17 +29,17 @@ describe("the preview bundle", () => {
   });
 });
 
-describe("publishing /admin/", () => {
+describe("writing /admin/", () => {
   it("writes the page, forms, CMS and previews; without a backend, only the page", async () => {
     const dir = copyProject();
     const admin = (siteDir: string) => path.join(dir, siteDir, "admin");
-    await publishAdmin(dir, cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" }), path.join(dir, "with-backend"));
+    await writeAdminFolder(dir, cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" }), testCache, path.join(dir, "with-backend"));
     for (const name of ["index.html", "config.yml", "decap-cms.js", "previews.js", "previews.css"]) {
       expect(fs.existsSync(path.join(admin("with-backend"), name))).toBe(true);
     }
-    expect(fs.readFileSync(path.join(admin("with-backend"), "index.html"), "utf8")).toContain(`id="${PREVIEW_FACTS_ID}"`);
+    expect(fs.readFileSync(path.join(admin("with-backend"), "index.html"), "utf8")).toContain(`id="${OTHER_FILES_ID}"`);
 
-    await publishAdmin(dir, cmsBackend("build", {}), path.join(dir, "without"));
+    await writeAdminFolder(dir, cmsBackend("build", {}), testCache, path.join(dir, "without"));
     expect(fs.readdirSync(admin("without"))).toEqual(["index.html"]);
     fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);

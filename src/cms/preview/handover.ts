@@ -1,9 +1,9 @@
-/** What the admin page hands the previews besides the form: the facts a page shows but another file holds, as last built. */
+/** What the admin page hands the previews besides the form: what a page shows but other files hold, as last built. */
 import type { Fields, SiteFacts } from "./pages";
 
-export type PreviewFacts = { site: SiteFacts; home: Fields };
+export type OtherFiles = { site: SiteFacts; home: Fields };
 
-export const PREVIEW_FACTS_ID = "preview-facts";
+export const OTHER_FILES_ID = "other-files";
 
 export const PREVIEW_SCRIPT = "/admin/previews.js";
 export const PREVIEW_STYLE = "/admin/previews.css";

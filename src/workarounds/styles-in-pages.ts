@@ -6,10 +6,10 @@
 import crypto from "crypto";
 import fs from "fs";
 import path from "path";
-import { GATSBY_INTERNALS } from "./gatsby-internals";
+import { PACKAGE_INTERNALS } from "./package-internals";
 
 export function currentStylesheets(publicDir: string): string[] {
-  const statsFile = path.join(publicDir, GATSBY_INTERNALS.webpackStatsFile);
+  const statsFile = path.join(publicDir, PACKAGE_INTERNALS.stylesheetStats.file);
   if (!fs.existsSync(statsFile)) {
     throw new Error(
       `${statsFile} is missing: Gatsby writes it when it builds the browser bundle, before the pages. Run \`npm run clean\`, then build again.`,
