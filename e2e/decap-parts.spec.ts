@@ -39,7 +39,7 @@ const ANSWERED = [
 
 let admin: WorkflowAdmin;
 test.beforeAll(async () => {
-  admin = await serveWorkflowAdmin(await freePort(Number(process.env.E2E_PORT ?? 9000) + 110));
+  admin = await serveWorkflowAdmin(await freePort(Number(process.env.E2E_PORT ?? 9000) + 110), { previews: true });
 });
 test.afterAll(() => admin.close());
 

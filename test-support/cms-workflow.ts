@@ -95,7 +95,7 @@ const TYPES: Record<string, string> = {
  */
 export async function serveWorkflowAdmin(
   port: number,
-  { contentDir = path.join(projectRoot, "content"), github = false } = {},
+  { contentDir = path.join(projectRoot, "content"), github = false, previews = false } = {},
 ): Promise<WorkflowAdmin> {
   // The forms and page a build writes: with the GitHub sign-in, or the e-mail sign-in staff meet by default.
   const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", ...(github ? { CMS_SIGN_IN: "github" } : {}) });
@@ -103,10 +103,10 @@ export async function serveWorkflowAdmin(
   const files = fs.mkdtempSync(path.join(os.tmpdir(), "workflow-admin-"));
   await writePreviewBundle(projectRoot, files, testCache);
   const others = otherFiles(contentDir, files);
-  const page = github
-    ? adminPageHtml(backend, others)
-    : adminPageHtml(backend, others).replace("<body>", '<body>\n    <script src="/admin/test-repo.js"></script>');
-  const forms = decapConfig(backend, previewPaths(contentDir));
+  // `previews`: as where the host builds a preview of each change (Netlify), which the editor then links to.
+  const built = adminPageHtml(backend, others).replace(previews ? " data-no-deploy-previews" : "", "");
+  const page = github ? built : built.replace("<body>", '<body>\n    <script src="/admin/test-repo.js"></script>');
+  const forms = { ...decapConfig(backend, previewPaths(contentDir)), ...(previews ? { show_preview_links: true } : {}) };
   const config = dump(github ? forms : { ...forms, backend: { name: BACKEND } }, { noRefs: true });
   const repo = repoScript(contentDir);
   const folders = [files, path.join(projectRoot, "static", "admin"), path.dirname(require.resolve("decap-cms"))];

@@ -37,7 +37,7 @@ export function webkitEditor(visitor: Visitor, driver?: WindowsDriver) {
     await expect(async () => {
       await visitor.click({ css: '[role="button"]', name: button });
       await expect.poll(shown, { timeout: 2000 }).toBe(true);
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
     await tap({ css: '[role="menuitem"]', name: item });
   };
 
@@ -80,6 +80,12 @@ export function webkitEditor(visitor: Visitor, driver?: WindowsDriver) {
       // The phone's own "Are you sure you want to publish this entry?" box, answered OK.
       await visitor.evaluate(() => void (window.confirm = () => true));
       await tap({ css: "button", name: "Save" });
+      // The status menu comes once the save is done: the gateway's check and the repository's answers.
+      const saved = () =>
+        visitor.evaluate(() =>
+          [...document.querySelectorAll('[role="button"]')].some((element) => element.textContent?.trim() === "Status: Draft"),
+        );
+      await expect.poll(saved, { timeout: 90_000 }).toBe(true);
       await choose("Status: Draft", "Ready");
       // Publish waits for the status to be saved (a round trip to the repository).
       const ready = () =>
