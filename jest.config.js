@@ -7,6 +7,9 @@ module.exports = {
   testEnvironment: "jsdom",
   // Every core: the default leaves one for Jest's own process, which waits, on a 2-core machine.
   maxWorkers: "100%",
+  // A test's limit only stops a hang (timing goals live in the bench): a busy 2-core machine takes more
+  // than Jest's default 5 s to encode a phone's 24-megapixel photograph, or to build the previews.
+  testTimeout: 60_000,
   // __mocks__ stands in for gatsby (queries are the tests' to supply) beside the tests.
   roots: ["<rootDir>/__tests__", "<rootDir>/__mocks__"],
   testMatch: ["**/*.test.ts?(x)"],
