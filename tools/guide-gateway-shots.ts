@@ -102,8 +102,6 @@ export async function gatewayShots(browser: Browser, port: number, shoot: Shoot)
       await saveAndPublish(tappingPhone(page));
     }
     await page.goto(`${access.origin}/admin/#/collections/site`);
-    // Decap's notice of the publish fades by itself.
-    await page.locator(".Toastify__toast").first().waitFor({ state: "detached", timeout: 30_000 });
     await page.getByRole("button", { name: "Recent changes" }).tap({ timeout: 30_000 });
     const dialog = page.getByRole("dialog", { name: "Recent changes" });
     const older = dialog.getByRole("listitem").nth(1);
