@@ -25,7 +25,11 @@ export type Phone = {
   type(target: Locator, text: string): Promise<void>;
   /** A picture for the guide, named `name`, with `show` in view (none: as the screen is). */
   picture(name: string, show?: Locator): Promise<void>;
+  /** What the phone's photo picker hands over, and its description: an iPhone's HEIC unless given. */
+  photo?: PickedPhoto;
 };
+
+export type PickedPhoto = { name: string; mimeType: string; buffer: Buffer; alt: string };
 
 /** A phone that taps as its user does, and takes no pictures (those are the guide's business, tools/guide-shots.ts). */
 export const tappingPhone = (page: Page): Phone => ({
@@ -99,8 +103,21 @@ export const closedDay = (contentDir: string) => ({
   note: "Closed for the storm",
 });
 const HOLIDAY = { opens: "08:00", closes: "14:00", note: "Holiday hours" };
+/** "Different hours on one day": a day a week or more ahead, opening late and closing early. */
+export const shortDay = (contentDir: string) => ({
+  from: freeDay(contentDir, addDays(today(contentDir), 7)),
+  opens: "10:00",
+  closes: "13:00",
+  note: "Short hours for a staff meeting",
+});
 const REQUIREMENT = "Happy to start at 6am";
 const PHOTO_ALT = "A barista pouring milk into a latte in a white cup";
+const iPhonePhoto = (): PickedPhoto => ({
+  name: "IMG_0101.HEIC",
+  mimeType: "image/heic",
+  buffer: fs.readFileSync(HEIC_PHOTO.file),
+  alt: PHOTO_ALT,
+});
 
 export const RECIPES: Recipe[] = [
   {
@@ -140,6 +157,40 @@ export const RECIPES: Recipe[] = [
     },
   },
   {
+    job: "Different hours on one day",
+    file: siteFile,
+    async run(phone, contentDir) {
+      const { from, opens, closes, note } = shortDay(contentDir);
+      await open(phone, siteFile);
+      const added = await addSpecialDate(phone);
+      await phone.type(field(added, "from").locator("input"), from);
+      await phone.type(field(added, "opens").locator("input"), opens);
+      await phone.type(field(added, "closes").locator("input"), closes);
+      await phone.type(field(added, "note").locator("input"), note);
+      await phone.picture("one-day-hours", field(added, "from"));
+      await saveAndPublish(phone);
+    },
+    saved: ({ data }, contentDir) => {
+      const day = shortDay(contentDir);
+      const saved = (data.specialDates as Record<string, unknown>[]).find((special) => special.from === day.from);
+      expect(saved).toEqual(expect.objectContaining(day));
+      expect(saved?.until).toBeFalsy();
+    },
+  },
+  {
+    job: "A new phone number",
+    file: siteFile,
+    async run(phone, contentDir) {
+      const { page } = phone;
+      await open(phone, siteFile);
+      await phone.picture("address", field(page, "address"));
+      await phone.type(field(page, "phone").locator("input"), phoneFor(contentDir));
+      await phone.picture("phone", field(page, "phone"));
+      await saveAndPublish(phone);
+    },
+    saved: ({ data }, contentDir) => expect(data.phone).toBe(phoneFor(contentDir)),
+  },
+  {
     job: "The banner's offer, until Sunday",
     file: siteFile,
     async run(phone, contentDir) {
@@ -147,7 +198,7 @@ export const RECIPES: Recipe[] = [
       const banner = field(phone.page, "banner");
       await phone.type(field(banner, "offer").locator("input"), offerFor(contentDir));
       await phone.type(field(banner, "until").locator("input"), nextSunday(contentDir));
-      await phone.picture("banner", field(banner, "offer"));
+      await phone.picture("banner", field(banner, "headline"));
       await saveAndPublish(phone);
     },
     saved: ({ data }, contentDir) =>
@@ -170,11 +221,12 @@ export const RECIPES: Recipe[] = [
       const chooser = page.waitForEvent("filechooser", { timeout: 30_000 });
       await phone.picture("upload");
       await phone.tap(page.getByText("Upload", { exact: true }));
-      await (await chooser).setFiles({ name: "IMG_0101.HEIC", mimeType: "image/heic", buffer: fs.readFileSync(HEIC_PHOTO.file) });
+      const { alt: newAlt, ...picked } = phone.photo ?? iPhonePhoto();
+      await (await chooser).setFiles(picked);
       const choose = page.getByRole("button", { name: "Choose selected" });
       await expect(choose).toBeEnabled({ timeout: 30_000 });
       await phone.tap(choose);
-      await phone.type(field(photo, "alt").locator("input"), PHOTO_ALT);
+      await phone.type(field(photo, "alt").locator("input"), newAlt);
       await phone.picture("photo-alt", field(photo, "image"));
       await saveAndPublish(phone);
     },
@@ -235,6 +287,10 @@ export const RECIPES: Recipe[] = [
     },
   },
 ];
+
+/** A phone number other than the one the site has. */
+const phoneFor = (contentDir: string) =>
+  readContent(siteFile, contentDir).data.phone === "916-555-0142" ? "916-555-0143" : "916-555-0142";
 
 /** An offer other than the one the banner has. */
 const offerFor = (contentDir: string) =>

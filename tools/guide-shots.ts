@@ -1,9 +1,11 @@
 /**
  * `npm run guide:shots`: EDITING.md's pictures, taken at 390 px from the editor as the staff use it on
- * the live site (the GitHub backend's forms and editorial workflow, with Decap's in-memory backend in
- * GitHub's place: test-support/cms-workflow.ts), by following the guide's recipes tap by tap
- * (test-support/recipes.ts, which e2e/admin.spec.ts follows too). Writes docs/editing/*.png, and prints
- * for each job the taps it takes and the words on its screens. Run it again whenever the forms change.
+ * the live site (its forms and editorial workflow, with Decap's in-memory backend in the repository's
+ * place: test-support/cms-workflow.ts), by following the guide's recipes tap by tap
+ * (test-support/recipes.ts, which e2e/admin.spec.ts follows too); the sign-in, a refusal at Save and
+ * Recent changes from the e-mail sign-in's own editor (guide-gateway-shots.ts). Writes
+ * docs/editing/*.png, and prints for each job its taps, the words on its screens and its minutes.
+ * Run it again whenever the forms change.
  */
 import fs from "fs";
 import path from "path";
@@ -14,7 +16,10 @@ import { projectRoot } from "../test-support/built";
 import { field, PHONE } from "../test-support/cms-phone";
 import { serveWorkflowAdmin, type WorkflowAdmin } from "../test-support/cms-workflow";
 import { contentRoot } from "../test-support/content";
-import { RECIPES, saveAndPublish, type Phone } from "../test-support/recipes";
+import { readContent } from "../test-support/content";
+import { RECIPES, saveAndPublish, type Phone, type PickedPhoto } from "../test-support/recipes";
+import { coffeeFile, siteFile } from "../src/schema/schema";
+import { gatewayShots } from "./guide-gateway-shots";
 import { freePort } from "../test-support/visitor/driver";
 import { LIVE_STATUS_ID } from "../src/cms/preview/handover";
 
@@ -38,10 +43,27 @@ function wordsOnScreen(): number {
 
 type Count = { taps: number; typed: string[]; screens: number[] };
 
+/**
+ * A person's pace on a phone, for the guide's minutes: a tap (finding the button included) and a typed
+ * letter; then the host's build, from Publish to the site showing it (docs/hosting.md, "From Publish to live").
+ */
+const SECONDS_A_TAP = 4;
+const SECONDS_A_LETTER = 0.5;
+const HOST_MINUTES = 6;
+const minutesOnPhone = ({ taps, typed }: Count) => Math.ceil((taps * SECONDS_A_TAP + typed.join("").length * SECONDS_A_LETTER) / 60);
+
+/** A photograph of the site's own, as a phone's photo picker hands one over, with its description. */
+function sitePhoto(): PickedPhoto {
+  const { image, alt } = readContent(coffeeFile).data.carousel.slides[0]!;
+  const buffer = fs.readFileSync(path.join(contentRoot, path.dirname(coffeeFile.file), image));
+  return { name: "IMG_0101.JPG", mimeType: "image/jpeg", buffer, alt };
+}
+
 /** A phone that counts taps and takes each picture once. */
 function camera(page: Page, taken: Set<string>, count: Count): Phone {
   return {
     page,
+    photo: sitePhoto(),
     tap: async (target) => {
       count.taps += 1;
       await target.tap();
@@ -73,22 +95,6 @@ async function shoot(page: Page, name: string, show?: Locator): Promise<void> {
   console.log(`docs/editing/${name}.png`);
 }
 
-/**
- * The editor's sign-in screen, as a build with CMS_GITHUB_REPO serves it (its Login with GitHub button).
- * The pages GitHub shows after it are GitHub's own: the guide describes them in words, never shows them.
- */
-async function signInScreen(browser: Browser, port: number): Promise<void> {
-  const admin = await serveWorkflowAdmin(await freePort(port), { github: true });
-  try {
-    const page = await browser.newPage({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-    await page.goto(`${admin.url}/admin/`);
-    await page.getByRole("button", { name: "Login with GitHub" }).waitFor();
-    await shoot(page, "sign-in");
-  } finally {
-    await admin.close();
-  }
-}
-
 /** A phone as the staff hold it, signed in at the editor's first screen; "Are you sure?" answered OK. */
 async function signedIn(browser: Browser, admin: WorkflowAdmin, clock = false): Promise<Page> {
   const page = await browser.newPage({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
@@ -113,10 +119,26 @@ async function main(): Promise<void> {
   const taken = new Set<string>();
   const counts: Record<string, Count> = {};
   try {
-    await signInScreen(browser, port);
-
     const first = await signedIn(browser, admin);
     await shoot(first, "editor-home");
+    // A form as it opens, before any change: what its top and bottom show on every form.
+    await first
+      .getByRole("link", { name: siteFile.label })
+      .filter({ has: first.getByRole("heading", { level: 2 }) })
+      .tap();
+    await first.getByText(/changes saved/i).waitFor({ timeout: 30_000 });
+    await shoot(first, "form");
+    // A change saved and not published, found again under Workflow.
+    await first.getByLabel(siteFile.fields.phone.label, { exact: true }).fill("916-555-0199");
+    await first.getByRole("button", { name: "Save", exact: true }).tap();
+    await first.getByText(/entry saved/i).waitFor({ timeout: 30_000 });
+    await first.locator(".Toastify__close-button").tap();
+    await shoot(first, "saved");
+    // The arrow at the top left (beside "Changes saved") leads back, where Workflow is.
+    await first.getByRole("link", { name: /changes saved/i }).tap();
+    await first.getByRole("link", { name: "Workflow" }).tap();
+    await first.getByText(siteFile.label).first().waitFor({ timeout: 30_000 });
+    await shoot(first, "workflow");
     await first.close();
 
     for (const recipe of RECIPES) {
@@ -142,7 +164,7 @@ async function main(): Promise<void> {
       .getByRole("link", { name: "Site-wide facts" })
       .filter({ has: late.getByRole("heading", { level: 2 }) })
       .tap();
-    await late.getByLabel("Phone", { exact: true }).fill("916-555-0199");
+    await late.getByLabel(siteFile.fields.phone.label, { exact: true }).fill("916-555-0198");
     await saveAndPublish(camera(late, taken, { taps: 0, typed: [], screens: [] }));
     await late.clock.fastForward("15:10");
     await late.getByText(/does not show it yet/).waitFor();
@@ -158,14 +180,21 @@ async function main(): Promise<void> {
     await late.getByRole("button", { name: "Save", exact: true }).tap();
     await late.getByText(/Failed to persist/).waitFor();
     await shoot(late, "refused");
+    await late.close();
+
+    await gatewayShots(browser, port + 20, shoot);
   } finally {
     await browser.close();
     await admin.close();
   }
-  console.log("\njob: taps (typed), words on each pictured screen");
-  for (const [job, { taps, typed, screens }] of Object.entries(counts)) {
+  console.log(`\njob: taps (typed), minutes on the phone + ${HOST_MINUTES} for the host, words on each pictured screen`);
+  for (const [job, count] of Object.entries(counts)) {
     // The phone's "Are you sure you want to publish this entry?" box takes one more tap (OK).
-    console.log(`${job}: ${taps + 1} taps (${typed.length} typed: ${typed.join(" | ")}); words ${screens.join(", ")}`);
+    const { taps, typed, screens } = { ...count, taps: count.taps + 1 };
+    const phone = minutesOnPhone({ ...count, taps });
+    console.log(
+      `${job}: ${taps} taps (${typed.length} typed: ${typed.join(" | ")}); ${phone} + ${HOST_MINUTES} = ${phone + HOST_MINUTES} minutes; words ${screens.join(", ")}`,
+    );
   }
 }
 

@@ -60,9 +60,9 @@ const liveStatus = `<div class="live-status">
 
 /** Above the phone's Form and Preview switch (phone.css). */
 const LIVE_STATUS_STYLE = `<style>
-      .live-status{position:fixed;z-index:302;inset:auto 8px 8px;max-width:36rem;margin:0 auto;display:flex;align-items:center;justify-content:flex-end;gap:12px;font:16px/1.4 system-ui,sans-serif;color:#1a1a1a;pointer-events:none}
+      .live-status{position:fixed;z-index:302;inset:auto 8px 8px;max-width:36rem;margin:0 auto;display:flex;flex-wrap:wrap;align-items:center;justify-content:flex-end;gap:12px;font:16px/1.4 system-ui,sans-serif;color:#1a1a1a;pointer-events:none}
       .live-status>*{pointer-events:auto}
-      .live-status p{flex:1;margin:0}
+      .live-status p{flex:1 1 14rem;margin:0}
       .live-status p:empty{display:none}
       .live-status:has(p:not(:empty)){padding:10px 10px 10px 16px;background:#fff;border:2px solid #3a69c7;border-radius:8px;box-shadow:0 2px 10px rgba(0,0,0,.25)}
       .live-status button,#${CHANGES_IDS.dialog} button{min-width:64px;min-height:44px;padding:0 14px;border:0;border-radius:6px;font:600 16px system-ui,sans-serif;color:#fff;background:#3a69c7}

@@ -9,8 +9,8 @@ import { repository, repositorySettings } from "./repository";
 import { CHANGES_IDS } from "./settings";
 import type { PublishWatch } from "../preview/live-status";
 
-/** The editing tool's words, not the site's: here, beside the code that says them. */
-const SAY = {
+/** The editing tool's words, not the site's: here, beside the code that says them (EDITING.md quotes them). */
+export const CHANGES_WORDS = {
   loading: "Looking up the recent changes...",
   none: "No changes have been published yet.",
   failed: "The recent changes could not be looked up. Check the phone's connection, then close this and open it again.",
@@ -25,6 +25,7 @@ const SAY = {
   copy: "Copy",
   copied: "Copied",
 };
+const SAY = CHANGES_WORDS;
 
 const when = (iso: string) => {
   const date = new Date(iso);
