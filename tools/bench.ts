@@ -16,9 +16,10 @@
  *                              photograph and a 30 MB PNG (bench/photos.ts); only when asked for
  *   npm run bench -- late-font every page's layout shift with the font file 300 ms late
  *                              (bench/late-font.ts); part of `pages`, or alone on dist/ as it is
- *   npm run bench -- navigation  a tap on a menu link to the next page's heading, in Chromium and WebKit,
- *                              on a phone's network (bench/navigation.ts); with --project, that
- *                              checkout's built site too; only when asked for
+ *   npm run bench -- navigation  a tap on a menu link to the next page's largest paint, with and
+ *                              without the prerender rules, in Chromium (a real pointer, no DevTools),
+ *                              WebKit and Firefox, on a phone's network (bench/navigation.ts); with
+ *                              --project, that checkout's built site too; only when asked for
  *
  * Every measure is the median of BENCH_RUNS runs (default 3; --runs N), printed with its range and with
  * how many runs met its budget or goal. --project DIR times builds, develop, tests and navigation on
@@ -170,9 +171,9 @@ async function main(): Promise<void> {
   if ((parts.includes("pages") && onlyPages.length === 0) || args.includes("late-font"))
     sections["late-font"] = `${said("npm run bench -- late-font")}\n\n${await lateFontReport(root)}`;
   if (args.includes("navigation")) {
-    const sites = { "this checkout": builtSite(root), ...(project === root ? {} : { [path.basename(project)]: builtSite(project) }) };
+    const others = project === root ? {} : { [path.basename(project)]: builtSite(project) };
     const command = `npm run bench -- navigation --runs ${runs}${project === root ? "" : ` --project ${path.basename(project)}`}`;
-    sections.navigation = `${said(command)}\n\n${navigationReport(await measureNavigation(root, sites, runs, log), runs)}`;
+    sections.navigation = `${said(command)}\n\n${navigationReport(await measureNavigation(root, others, runs, log), runs)}`;
   }
   const text = Object.entries(sections)
     .map(([name, section]) => `## ${name}\n\n${section}`)
