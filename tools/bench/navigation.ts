@@ -234,7 +234,7 @@ export function navigationReport({ times, prerenderBytes: bytes }: NavigationRes
     table(["site", "engine, reach", ...routes, "all pages (range)"], rows),
     `Paired round by round and page by page, ${WITH} against ${WITHOUT}, and the taps with the rules on screen within ${goal} ms:`,
     table(["engine, reach", "with ÷ without (range)", "with the rules (range)", `within ${goal} ms`], pairs),
-    `What one prerender fetches once HOME's visit has cached what pages share (a finger that lands on a link and scrolls away instead of tapping it pays this; a tap uses it):`,
+    `What one prerender fetches once HOME's visit has cached what pages share (a mouse that rests on a link and moves on pays this; a click uses it; a finger only fetches the HTML):`,
     table(
       ["page", "bytes as served"],
       routes.map((route) => [route, kb(bytes[route] ?? 0)]),
