@@ -10,10 +10,11 @@ import { enhance as menu } from "./src/islands/menu";
 import { enhance as openNow } from "./src/islands/open-now";
 import { enhance as carousel } from "./src/islands/carousel";
 import { enhance as directions } from "./src/islands/directions";
+import { enhance as nextPage } from "./src/islands/next-page";
 import { applyPageDates } from "./src/islands/dated-head-script";
 
 /** Every island, by name: a new one in ISLANDS that is missing here fails the type check. */
-const ENHANCE: Record<IslandName, Enhance> = { menu, "open-now": openNow, carousel, directions };
+const ENHANCE: Record<IslandName, Enhance> = { menu, "open-now": openNow, carousel, directions, "next-page": nextPage };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   for (const name of ISLANDS) start(name, ENHANCE[name]);

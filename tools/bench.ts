@@ -16,9 +16,10 @@
  *                              photograph and a 30 MB PNG (bench/photos.ts); only when asked for
  *   npm run bench -- late-font every page's layout shift with the font file 300 ms late
  *                              (bench/late-font.ts); part of `pages`, or alone on dist/ as it is
- *   npm run bench -- navigation  a tap on a menu link to the next page's heading, in Chromium and WebKit,
- *                              on a phone's network (bench/navigation.ts); with --project, that
- *                              checkout's built site too; only when asked for
+ *   npm run bench -- navigation  a tap on a menu link to the next page's largest paint, with and
+ *                              without the prerender rules, in Chromium (a real pointer, no DevTools),
+ *                              WebKit and Firefox, on a phone's network (bench/navigation.ts); with
+ *                              --project, that checkout's built site too; only when asked for
  *   npm run bench -- worker    the site's Worker: its bundle, and the CPU time of each kind of request
  *                              (bench/worker.ts); only when asked for
  *
@@ -173,9 +174,9 @@ async function main(): Promise<void> {
   if ((parts.includes("pages") && onlyPages.length === 0) || args.includes("late-font"))
     sections["late-font"] = `${said("npm run bench -- late-font")}\n\n${await lateFontReport(root)}`;
   if (args.includes("navigation")) {
-    const sites = { "this checkout": builtSite(root), ...(project === root ? {} : { [path.basename(project)]: builtSite(project) }) };
+    const others = project === root ? {} : { [path.basename(project)]: builtSite(project) };
     const command = `npm run bench -- navigation --runs ${runs}${project === root ? "" : ` --project ${path.basename(project)}`}`;
-    sections.navigation = `${said(command)}\n\n${navigationReport(await measureNavigation(root, sites, runs, log), runs)}`;
+    sections.navigation = `${said(command)}\n\n${navigationReport(await measureNavigation(root, others, runs, log), runs)}`;
   }
   if (args.includes("worker"))
     sections.worker = `${said(`npm run bench -- worker --runs ${runs}`)}\n\n${workerReport(await measureWorker(root, runs))}`;

@@ -1,6 +1,8 @@
 /**
  * The /coffee carousel in each engine, in real time: it turns by itself, stops and moves the way the APG
- * carousel pattern and WCAG 2.2.2 ask, and holds still with reduced motion.
+ * carousel pattern and WCAG 2.2.2 ask, and holds still with reduced motion. It turns only once a visitor
+ * is there to see it: prerendered, or back from the back/forward cache, it waits a whole interval from
+ * the moment the page is shown.
  *
  * The viewport's aria-live is "polite" exactly while the carousel holds still, by pointer, pause button,
  * keyboard focus or reduced motion (src/islands/carousel-swiper.ts), so most tests read that instead of
@@ -9,7 +11,7 @@
  * works out where it leads from that count.
  */
 import { coffeeFile } from "../../src/schema/schema";
-import { pageFor, readContent } from "../../test-support/content";
+import { pageFor, pages, readContent } from "../../test-support/content";
 import { fillPattern } from "../../src/lib/pattern";
 import { expect, test, type Visitor } from "../../test-support/visitor";
 
@@ -168,5 +170,43 @@ test.describe("with reduced motion", () => {
     await visitor.click(button(carousel.controls.play));
     await visitor.away();
     await expect.poll(() => state(visitor)).toMatchObject({ rotation: carousel.controls.pause, live: "off" });
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+test("prerendered, it holds its first slide until the visitor arrives, and turns a whole interval after", async ({ visitor }) => {
+  visitor.serve({ prerendered: true });
+  await open(visitor);
+  await sleep(interval + 1000);
+  expect(await state(visitor), "unseen for longer than an interval").toMatchObject({
+    current: 1,
+    inFrame: true,
+    rotation: carousel.controls.pause,
+  });
+  await visitor.activate();
+  const arrived = Date.now();
+  await shown(visitor, 2, interval + 5000);
+  expect(Date.now() - arrived, "ms from the visitor's arrival to the next slide").toBeGreaterThanOrEqual(interval - 500);
+});
+
+test.describe("with the back/forward cache", () => {
+  test.use({ backForwardCache: true });
+
+  test("back by the back button after an interval away, it waits a whole interval before it turns", async ({ visitor }) => {
+    const elsewhere = pages.find((page) => page.path !== coffee)!;
+    await open(visitor);
+    await visitor.evaluate(() => ((window as unknown as { left: boolean }).left = true));
+    await visitor.click({ css: "nav#site-menu a", name: elsewhere.label });
+    await expect.poll(() => visitor.path()).toBe(elsewhere.path);
+    // Longer than the countdown the carousel was running when the visitor left.
+    await sleep(interval + 1000);
+    await visitor.evaluate(() => void setTimeout(() => history.back()));
+    await expect.poll(() => visitor.path().catch(() => "")).toBe(coffee);
+    const back = Date.now();
+    expect(await visitor.evaluate(() => (window as unknown as { left?: boolean }).left), "the page as it was left").toBe(true);
+    await sleep(back + interval - 1000 - Date.now());
+    expect((await state(visitor)).current, "a second before a whole interval back").toBe(1);
+    await shown(visitor, 2, 5000);
   });
 });

@@ -29,7 +29,12 @@ export function NavBar({ site, currentPath }: Props) {
           <ul className={styles.list}>
             {site.nav.map((item) => (
               <li key={item.path}>
-                <a href={item.path} className={styles.link} aria-current={samePath(item.path, currentPath) ? "page" : undefined}>
+                <a
+                  href={item.path}
+                  className={styles.link}
+                  aria-current={samePath(item.path, currentPath) ? "page" : undefined}
+                  {...island("next-page")}
+                >
                   {item.label}
                 </a>
               </li>

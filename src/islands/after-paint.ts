@@ -4,6 +4,7 @@
  * of a few hundred bytes, delays the first text on a slow phone (docs/performance.md). A script that
  * fails, or has not come by the product's wait (give-up.ts), leaves its islands as they are without script.
  */
+import { isPrerendering } from "./activation";
 import { fetchOrGiveUp, stayStatic } from "./give-up";
 import { ISLAND_ATTRIBUTE, ISLAND_SCRIPTS_ATTRIBUTE, ISLAND_STARTED_ATTRIBUTE, islandsCarriedBy } from "./islands";
 
@@ -17,6 +18,9 @@ function afterFirstPaint(start: () => void): void {
     requestAnimationFrame(() => setTimeout(start));
   };
   const onLoad = () => {
+    // A prerendered page is not on screen: no paint to let through, and no animation frame until it is
+    // shown. Its islands start now, unseen, so that the page is whole the moment the visitor arrives.
+    if (isPrerendering()) return void setTimeout(start);
     setTimeout(go, LONGEST_WAIT_MS);
     if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();
     new PerformanceObserver((list, observer) => {

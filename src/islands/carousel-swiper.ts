@@ -1,6 +1,7 @@
 /** The COFFEE carousel on Swiper's core, as the W3C APG carousel pattern asks (docs/carousel.md). */
 import Swiper from "swiper";
 import { Rotation } from "./rotation";
+import { onReturn, whenShown } from "./activation";
 
 /** Swiper's default. */
 const DEFAULT_SPEED_MS = 300;
@@ -113,6 +114,10 @@ export function start(carousel: HTMLElement): void {
   mark(0);
   want(1);
   onMotion();
-  rotation.restart();
   render();
+  // The countdown starts when the visitor arrives (a prerendered page is prepared unseen), and again
+  // when the back button brings the page back, so that it never turns the moment the visitor is there.
+  const countdown = () => rotation.restart();
+  whenShown(countdown);
+  onReturn(countdown);
 }

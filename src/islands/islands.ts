@@ -1,9 +1,9 @@
 /** The islands: small scripts that enhance the build's markup, each added only to pages that mark an element with `island(name)`. */
-export const ISLANDS = ["menu", "open-now", "carousel", "directions"] as const;
+export const ISLANDS = ["menu", "open-now", "carousel", "directions", "next-page"] as const;
 export type IslandName = (typeof ISLANDS)[number];
 
-/** The directions links are on every page, as the menu is, so riding in its script costs no request. */
-export const RIDES_WITH: Partial<Record<IslandName, IslandName>> = { directions: "menu" };
+/** The directions links and the menu's links are on every page, as the menu is, so riding in its script costs no request. */
+export const RIDES_WITH: Partial<Record<IslandName, IslandName>> = { directions: "menu", "next-page": "menu" };
 
 export const scriptOf = (name: IslandName): IslandName => RIDES_WITH[name] ?? name;
 

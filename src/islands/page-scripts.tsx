@@ -1,6 +1,7 @@
 /** The scripts a built page carries: those of the islands its markup marks, and the speculation rules. */
 import { Parser } from "htmlparser2";
 import { ISLAND_ATTRIBUTE, ISLAND_SCRIPTS_ATTRIBUTE, ISLANDS, type IslandBundles, type IslandName } from "./islands";
+import { SPECULATION_RULES } from "./speculation-rules";
 
 export function islandsIn(html: string | undefined): IslandName[] {
   if (typeof html !== "string")
@@ -26,11 +27,6 @@ export function islandScripts(html: string | undefined, bundles: IslandBundles) 
   const list = { [ISLAND_SCRIPTS_ATTRIBUTE]: scripts.join(" ") };
   return [<script key="islands" {...list} dangerouslySetInnerHTML={{ __html: bundles.loader }} />];
 }
-
-/** "moderate": Chromium fetches a page when a pointer rests on its link or a finger goes down on it. Not the editor. */
-const SPECULATION_RULES = {
-  prefetch: [{ where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/admin/*" } }] }, eagerness: "moderate" }],
-};
 
 export const speculationRules = () => (
   <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />

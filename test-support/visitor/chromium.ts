@@ -1,10 +1,18 @@
 /** Chromium through Playwright, the same browser and flags as the Chromium-only tests. */
 import { chromium } from "@playwright/test";
-import { chromiumArgs, testBrowserPath } from "../browser";
+import { chromiumArgs, chromiumPath, testBrowserPath } from "../browser";
 import { libraryDriver, type Launch } from "./driver";
 
-export const launchChromium: Launch = async ({ reducedMotion }) => {
-  const browser = await chromium.launch({ executablePath: testBrowserPath, args: chromiumArgs });
+/**
+ * With `backForwardCache`, the whole browser, with the cache Playwright turns off turned back on: the
+ * headless shell keeps no page for the back button ("BackForwardCacheDisabledForDelegate").
+ */
+export const launchChromium: Launch = async ({ reducedMotion, backForwardCache = false }) => {
+  const browser = await chromium.launch({
+    executablePath: backForwardCache ? chromiumPath : testBrowserPath,
+    args: chromiumArgs,
+    ...(backForwardCache ? { ignoreDefaultArgs: ["--disable-back-forward-cache"] } : {}),
+  });
   return {
     // A new context for every test: its own cache, cookies and storage.
     async visit() {

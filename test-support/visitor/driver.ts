@@ -43,7 +43,12 @@ export interface Driver {
 
 /** A running engine: each test gets a tab from `visit`; with `cold`, one with an empty cache. */
 export type Engine<D extends Driver = Driver> = { visit(cold: boolean): Promise<D>; close(): Promise<void> };
-export type Launch<D extends Driver = Driver> = (options: { reducedMotion: boolean; portFrom: number }) => Promise<Engine<D>>;
+export type Launch<D extends Driver = Driver> = (options: {
+  reducedMotion: boolean;
+  /** Pages kept for the back button, as every visitor's browser keeps them (Firefox and WebKit always do). */
+  backForwardCache?: boolean;
+  portFrom: number;
+}) => Promise<Engine<D>>;
 
 /** A driver that also moves between the windows a page opens (the editor's sign-in pop-up), by their handles, and picks files. */
 export interface WindowsDriver extends Driver {

@@ -66,6 +66,9 @@ export class Visitor {
   advanceClock = (ms: number) =>
     this.evaluate((by) => (window as unknown as { visitorClock: { advance(ms: number): number } }).visitorClock.advance(by), ms);
 
+  /** With `serve({ prerendered: true })`: the visitor arrives on the page prepared unseen, as a tap on its link shows it. */
+  activate = () => this.evaluate(() => (window as unknown as { visitorActivate(): void }).visitorActivate());
+
   /** Loads a path of the site at a window of the given size; resolves after the load event. */
   async open(path: string, viewport: Viewport = { width: 1280, height: 900 }) {
     await this.driver.setViewport(viewport);
@@ -122,12 +125,15 @@ const LAUNCH = { chromium: launchChromium, firefox: launchFirefox, webkit: launc
 const portBlock = (worker: number) => Number(process.env.E2E_PORT ?? 9000) + 10 * (worker + 1);
 
 export const test = base.extend<
-  { coldCache: boolean; visitor: Visitor },
-  { engine: EngineName; fontHeld: boolean; site: VisitorSite; engines: Map<boolean, Promise<Engine>> }
+  { coldCache: boolean; backForwardCache: boolean; visitor: Visitor },
+  { engine: EngineName; fontHeld: boolean; site: VisitorSite; engines: Map<string, Promise<Engine>> }
 >({
   engine: ["chromium", { option: true, scope: "worker" }],
   // `test.use({ coldCache: true })`: the test's visit starts with an empty cache in every engine.
   coldCache: [false, { option: true }],
+  // `test.use({ backForwardCache: true })`: the back button restores pages from the cache in every engine
+  // (Chromium's headless shell keeps none, so those tests get the whole browser: chromium.ts).
+  backForwardCache: [false, { option: true }],
   // `test.use({ fontHeld: true })`: the site holds font files back until the page has drawn a frame
   // without them, as on a phone network's first visit (test-support/visitor/site.ts).
   fontHeld: [false, { option: true, scope: "worker" }],
@@ -141,10 +147,11 @@ export const test = base.extend<
     { scope: "worker" },
   ],
 
-  // Each engine is started once per worker, and once more with reduced motion if a test asks for it.
+  // Each engine is started once per worker, and once more with reduced motion, or the back/forward
+  // cache, if a test asks for it.
   engines: [
     async ({}, use) => {
-      const engines = new Map<boolean, Promise<Engine>>();
+      const engines = new Map<string, Promise<Engine>>();
       await use(engines);
       await Promise.all([...engines.values()].map(async (started) => (await started).close()));
     },
@@ -152,12 +159,11 @@ export const test = base.extend<
   ],
 
   // `test.use({ reducedMotion: "reduce" })`, Playwright's own option, asks for reduced motion in every engine.
-  visitor: async ({ engine, reducedMotion: motion, coldCache, site, engines }, use, testInfo) => {
-    const reducedMotion = motion === "reduce";
-    if (!engines.has(reducedMotion)) {
-      engines.set(reducedMotion, LAUNCH[engine]({ reducedMotion, portFrom: portBlock(testInfo.parallelIndex) + 1 }));
-    }
-    const driver = await (await engines.get(reducedMotion)!).visit(coldCache);
+  visitor: async ({ engine, reducedMotion: motion, coldCache, backForwardCache, site, engines }, use, testInfo) => {
+    const options = { reducedMotion: motion === "reduce", backForwardCache };
+    const key = JSON.stringify(options);
+    if (!engines.has(key)) engines.set(key, LAUNCH[engine]({ ...options, portFrom: portBlock(testInfo.parallelIndex) + 1 }));
+    const driver = await (await engines.get(key)!).visit(coldCache);
     await use(new Visitor(engine, driver, site));
     if (testInfo.status !== testInfo.expectedStatus) {
       const shot = await driver.screenshot().catch(() => undefined);

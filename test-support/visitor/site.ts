@@ -5,8 +5,8 @@
  * hold a request, so the proxy does both for every engine alike:
  * - a recorder script at the top of every page, which records the page's errors, failed loads and policy
  *   violations for the test to read (a file of the proxy's own origin, which the site's policy allows);
- * - `conditions` for the next visits: requests held unanswered, or failed, and the page's long timers
- *   under the test's hand (a fake clock for waits of a minute and more);
+ * - `conditions` for the next visits: requests held unanswered, or failed, the page's long timers
+ *   under the test's hand (a fake clock for waits of a minute and more), or the page prerendered;
  * - with `fontHeld`, font files held back until the page has drawn a frame without them.
  */
 import fs from "fs";
@@ -17,6 +17,7 @@ export const RECORDER = "/__visitor/recorder.js";
 export const AXE = "/__visitor/axe.js";
 const FONT_SWAP = "/__visitor/font-swap.js";
 const LONG_TIMERS = "/__visitor/long-timers.js";
+const PRERENDERING = "/__visitor/prerendering.js";
 /** The font watcher asks for this once a frame has been drawn in the fallback face. */
 export const FALLBACK_DRAWN = "/__visitor/fallback-drawn";
 /** How long a held font waits for a frame drawn without it; past this it is sent, and the test says so. */
@@ -82,6 +83,29 @@ function longTimersByHand() {
   };
 }
 
+/**
+ * Runs in the page before anything else: the page is told it is prerendered (`document.prerendering`), as
+ * when Chromium prepares a page its speculation rules name, until the test calls `visitorActivate()`, as a
+ * tap on the link would. As in a real prerender, animation frames wait until then. (Chromium prerenders
+ * nothing while a test drives it: docs/testing.md.)
+ */
+function prerenderingStandIn() {
+  let prerendering = true;
+  const frames: FrameRequestCallback[] = [];
+  const realFrame = window.requestAnimationFrame.bind(window);
+  Object.defineProperty(document, "prerendering", { configurable: true, get: () => prerendering });
+  window.requestAnimationFrame = (callback) => {
+    if (!prerendering) return realFrame(callback);
+    frames.push(callback);
+    return 0;
+  };
+  (window as unknown as { visitorActivate(): void }).visitorActivate = () => {
+    prerendering = false;
+    document.dispatchEvent(new Event("prerenderingchange"));
+    for (const callback of frames.splice(0)) realFrame(callback);
+  };
+}
+
 /** What the proxy does to the next visits' requests, by path (`/islands/...`). */
 export type Conditions = {
   /** Asked for, never answered (until `release`), as on a connection that hangs. */
@@ -92,6 +116,8 @@ export type Conditions = {
   drop?: RegExp;
   /** The page's long timers wait for `visitorClock.advance` (longTimersByHand). */
   fakeClock?: boolean;
+  /** Every page opened is prerendered, unseen, until `visitorActivate()` (prerenderingStandIn). */
+  prerendered?: boolean;
 };
 
 export type VisitorSite = {
@@ -123,11 +149,17 @@ export function serveSite(port: number, { fontHeld = false } = {}): Promise<Visi
     [RECORDER]: () => `(${recorder.toString()})();`,
     [AXE]: () => fs.readFileSync(axe),
     [LONG_TIMERS]: () => `(${longTimersByHand.toString()})();`,
+    [PRERENDERING]: () => `(${prerenderingStandIn.toString()})();`,
     ...(fontHeld ? { [FONT_SWAP]: () => `(${watchFontSwap.toString()})(${JSON.stringify(FALLBACK_DRAWN)});` } : {}),
   };
   let conditions: Conditions = {};
   const atTop = () =>
-    [RECORDER, ...(conditions.fakeClock ? [LONG_TIMERS] : []), ...(fontHeld ? [FONT_SWAP] : [])]
+    [
+      RECORDER,
+      ...(conditions.fakeClock ? [LONG_TIMERS] : []),
+      ...(conditions.prerendered ? [PRERENDERING] : []),
+      ...(fontHeld ? [FONT_SWAP] : []),
+    ]
       .map((script) => `<script src="${script}"></script>`)
       .join("");
 

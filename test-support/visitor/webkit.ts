@@ -34,8 +34,8 @@ function gtkConfig(reducedMotion: boolean): string {
  * focus WebKit draws no focus ring (`:focus-visible` never matches). A screen smaller than any window the
  * tests open (600 x 400, its middle at 300, 200) keeps the browser's window under the pointer.
  */
-function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = spawn(XVFB!, ["-displayfd", "3", "-screen", "0", "600x400x24", "-nolisten", "tcp"], {
+export function startXvfb(screen = "600x400x24"): Promise<{ display: string; process: ChildProcess }> {
+  const xvfb = spawn(XVFB!, ["-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp"], {
     stdio: ["ignore", "ignore", "ignore", "pipe"],
   });
   return new Promise((resolve, reject) => {
