@@ -527,7 +527,7 @@ test.describe("in WebKit on a phone, through the visitor's adapter", () => {
   test('e-mail and code, Login; a photograph too small refused with its reason; "Closed tomorrow" published at once; the editor opened again says the site shows it; Recent changes puts it back', async () => {
     const missing = missingEngine("webkit");
     test.skip(Boolean(missing), missing);
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const engine = await launchWebkit({ reducedMotion: false, portFrom: PORTS.webkit });
     let shown: Awaited<ReturnType<typeof engine.visit>> | undefined;
     try {

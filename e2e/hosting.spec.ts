@@ -17,7 +17,7 @@ import { HOST_FILES } from "../src/hosting/site-folder";
 import { FAVICON_SOURCES } from "../src/hosting/favicon";
 import { iconImages } from "../test-support/icon-file";
 import { BUILD_INFO_PATH, type BuildInfo } from "../src/lib/build-info";
-import { SIGN_IN } from "../src/cms/backend";
+import { GATEWAY, SIGN_IN } from "../src/cms/backend";
 
 const coffee = pageFor(coffeeFile).path;
 const notFound = readContent(notFoundFile);
@@ -103,21 +103,24 @@ test.describe("addresses", () => {
     expect([bare.status(), bare.headers()["location"]]).toEqual([307, "/admin/"]);
   });
 
-  test("the editor's sign-in addresses are the site's Worker's: its own page and policy, never cached nor indexed (e2e/sign-in.spec.ts has the rest)", async ({
+  test("the editor's sign-in and gateway addresses are the site's Worker's: never cached nor indexed, no referrer, nothing may run (e2e/gateway.spec.ts and e2e/sign-in.spec.ts have the rest)", async ({
     request,
   }) => {
-    for (const address of Object.values(SIGN_IN)) {
+    // This build has no online editing, so the Worker answers each with a sentence, where the files would
+    // answer with the 404 page.
+    for (const address of [...Object.values(SIGN_IN), GATEWAY.authorize, GATEWAY.token, `${GATEWAY.api}/branches/main`]) {
       const response = await request.get(address, { maxRedirects: 0 });
       const headers = response.headers();
-      // Without the secrets (or the editor's GitHub settings) it explains that; a 404 would be the files' answer.
-      expect([200, 302, 400, 503], address).toContain(response.status());
-      expectSecurityHeaders(response);
-      expect([headers["cache-control"], headers["x-robots-tag"], headers["cross-origin-opener-policy"]], address).toEqual([
+      expect([response.status(), headers["content-type"]], address).toEqual([404, "application/json; charset=utf-8"]);
+      expect(((await response.json()) as { message?: string }).message, address).toBeTruthy();
+      expect(headers["x-content-type-options"], address).toBe("nosniff");
+      expect(headers["strict-transport-security"], address).toMatch(/max-age=\d{8,}/);
+      expect([headers["cache-control"], headers["x-robots-tag"], headers["referrer-policy"]], address).toEqual([
         "no-store",
         "noindex",
-        undefined,
+        "no-referrer",
       ]);
-      expect(headers["content-security-policy"], address).toMatch(/^default-src 'none'; script-src 'sha256-[^']+'; /);
+      expect(headers["content-security-policy"], address).toBe("default-src 'none'; frame-ancestors 'none'");
     }
   });
 

@@ -226,6 +226,8 @@ test.describe("what the pop-up and the editor say when signing in cannot work", 
   });
 
   test("the Worker's secrets are not set", async ({ page, context }) => {
+    // A Worker of its own starts first, which a busy machine takes most of the usual 30 s over.
+    test.setTimeout(120_000);
     const bare = await serveSite(assets, PORTS.site, tls);
     servers.push(bare);
     watch(context);

@@ -232,9 +232,9 @@ export async function editEverything(content: string): Promise<Edited> {
             await phonePhoto(target, width, height, orientation);
             photos.push({ file: schema.file, at, mark, width, height, stored: `EXIF orientation ${orientation}` });
           }
-          // Photographs keep their name in every size made of them (/static/.../zq7x.avif); the sharing
-          // picture is copied whole (/static/zq7x-<hash>.jpg).
-          shows = field.exactSize ? `/static/${mark}-` : `/${mark}.`;
+          // Photographs keep their name in every size made of them (/static/.../zq7x.avif), the sharing
+          // picture among them (/static/.../zq7x.jpg, a size the image plugin made).
+          shows = `/${mark}.`;
         }
       }
       setField(content, schema.file, at, value);
