@@ -5,14 +5,11 @@
  * and onto the live branch only by Publish, once the change has passed the build's content checks
  * (publish.ts). A refusal is one sentence, and the repository is not touched.
  */
-import type { StaffMember } from "./access";
 import { json, sentence, WORKER_HEADERS } from "./answers";
 import { checkChange, CONTENT, notPlain, outsideContent } from "./content-check";
-import type { GitHub } from "./github-client";
+import type { Gateway } from "./github-client";
 import { publish } from "./publish";
 import { staffName } from "./staff-token";
-
-export type Gateway = { github: GitHub; branch: string; member: StaffMember };
 
 /** Decap's drafts: one branch per entry, cms/<collection>/<entry>. */
 export const DRAFTS = "cms/";

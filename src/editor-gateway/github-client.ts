@@ -1,4 +1,5 @@
 /** The gateway's calls to GitHub's API for the site's repository, with the App's installation token (app-token.ts). */
+import type { StaffMember } from "./access";
 import { GITHUB_HEADERS, installationToken, type AppSettings } from "./app-token";
 
 export type GitHub = {
@@ -7,6 +8,9 @@ export type GitHub = {
   /** The same, for JSON; throws with GitHub's status when it does not answer 2xx. */
   json<T>(method: string, path: string, body?: unknown): Promise<T>;
 };
+
+/** What one request through the gateway works with: the repository, its live branch, and who asks. */
+export type Gateway = { github: GitHub; branch: string; member: StaffMember };
 
 export class GitHubError extends Error {
   constructor(

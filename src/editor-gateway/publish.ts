@@ -6,8 +6,7 @@
  */
 import { json, sentence } from "./answers";
 import { checkChange } from "./content-check";
-import type { Gateway } from "./gateway";
-import { GitHubError } from "./github-client";
+import { GitHubError, type Gateway } from "./github-client";
 
 type Commit = { sha: string; tree: { sha: string }; message: string; author: { name: string; email: string } };
 type Changed = { filename: string; status: string; sha: string; previous_filename?: string };
