@@ -21,15 +21,20 @@ export const staffName = (email: string) => email.split("@")[0] ?? email;
 
 export type Code = StaffMember & { challenge: string; redirectUri: string };
 
-export function issueCode(code: Code, origin: string, secret: string): Promise<string> {
-  return new SignJWT({ email: code.email, challenge: code.challenge, redirect_uri: code.redirectUri })
+/** Signs `claims` for `subject`, good on `origin` alone, for one use (`audience`), for `lifetime` ("120s", "14h"). */
+const sign = (claims: Record<string, string>, subject: string, audience: string, lifetime: string, origin: string, secret: string) =>
+  new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256" })
-    .setSubject(code.sub)
+    .setSubject(subject)
     .setIssuer(origin)
-    .setAudience(CODE_AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt()
-    .setExpirationTime(`${CODE_SECONDS}s`)
+    .setExpirationTime(lifetime)
     .sign(keyOf(secret));
+
+export function issueCode(code: Code, origin: string, secret: string): Promise<string> {
+  const claims = { email: code.email, challenge: code.challenge, redirect_uri: code.redirectUri };
+  return sign(claims, code.sub, CODE_AUDIENCE, `${CODE_SECONDS}s`, origin, secret);
 }
 
 export async function readCode(code: string, origin: string, secret: string): Promise<Code | undefined> {
@@ -45,14 +50,7 @@ export async function readCode(code: string, origin: string, secret: string): Pr
 
 /** The token Decap keeps: a JWT, since Decap reads the staff member's e-mail and name from it. */
 export function issueToken(member: StaffMember, origin: string, secret: string): Promise<string> {
-  return new SignJWT({ email: member.email, name: staffName(member.email) })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(member.sub)
-    .setIssuer(origin)
-    .setAudience(TOKEN_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${TOKEN_HOURS}h`)
-    .sign(keyOf(secret));
+  return sign({ email: member.email, name: staffName(member.email) }, member.sub, TOKEN_AUDIENCE, `${TOKEN_HOURS}h`, origin, secret);
 }
 
 /** The member of staff a token was issued to on `origin`, if it is good there and still valid. */
