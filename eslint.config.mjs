@@ -75,7 +75,7 @@ export default defineConfig([
   },
   {
     // heic-decode and libheif-js are CommonJS packages without types, loaded only when a HEIC photograph is met.
-    files: ["src/photos/upright.ts", "src/cms/preview/heic.ts"],
+    files: ["src/photos/upright.ts", "editor/admin/preview/heic.ts"],
     rules: {
       "@typescript-eslint/no-require-imports": "off",
       "@typescript-eslint/no-unsafe-assignment": "off",
@@ -88,8 +88,8 @@ export default defineConfig([
     rules: { "@typescript-eslint/unbound-method": "off" },
   },
   {
-    // A CMS form's fields, half-typed while an editor types, are `any` by design (Fields in src/cms/preview/pages.tsx).
-    files: ["src/cms/preview/pages.tsx", "src/cms/admin-folder.ts"],
+    // A CMS form's fields, half-typed while an editor types, are `any` by design (Fields in editor/admin/preview/pages.tsx).
+    files: ["editor/admin/preview/pages.tsx", "editor/admin/admin-folder.ts"],
     rules: {
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unsafe-argument": "off",

@@ -5,7 +5,7 @@
  * content/<folder>/index.md becomes a node of the file's GraphQL type, and one route rendered by its
  * template. Each hook is a few lines handing the work to the folder that does it: the content model and
  * the pages (src/schema), the photographs (src/photos), the islands (src/islands), the CMS at /admin/
- * (src/cms), the files for hosts (src/hosting), and the workarounds around Gatsby (src/workarounds).
+ * (editor/admin, the editor's wing), the files for hosts (src/hosting), and the workarounds around Gatsby (src/workarounds).
  */
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
@@ -13,8 +13,9 @@ import { contentFiles, PAGES } from "./src/schema/schema";
 import { folderOf, pageRoutes, sharedContext } from "./src/templates/routes";
 import { graphqlTypeDefs, menuResolvers, menuTypeDefs } from "./src/schema/graphql-types";
 import { checkFileNode, failOnProblems } from "./src/schema/gatsby-checks";
-import { cmsBackend } from "./src/cms/backend";
-import { writeAdminFolder, serveAdminPage } from "./src/cms/admin-folder";
+import { editorBackend } from "./editor/admin/backend";
+import { editorPolicy } from "./editor/admin/policy";
+import { writeAdminFolder, serveAdminPage } from "./editor/admin/admin-folder";
 import { runDev404QueryFirst } from "./src/workarounds/dev-404-query";
 import { stylesheetsInRendererHash } from "./src/workarounds/styles-in-pages";
 import { acceptHeic, resolveUprightPhotos } from "./src/photos/upright-photos";
@@ -86,7 +87,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, getNodesByType, emitter, cache, reporter }) => {
   runDev404QueryFirst(getNodesByType("SitePage") as unknown as { path: string; component: string }[], emitter);
-  const backend = cmsBackend("develop");
+  const backend = editorBackend("develop");
   try {
     await writeAdminFolder(projectDir, backend, cache.directory);
   } catch (error) {
@@ -127,9 +128,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, cache, r
     const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>("{ site { siteMetadata { siteUrl } } }");
     const siteUrl = data?.site.siteMetadata.siteUrl;
     if (!siteUrl) throw new Error("gatsby-config.ts: siteMetadata.siteUrl is missing; robots.txt names the sitemap by it.");
-    const cms = cmsBackend("build");
-    const siteDir = await writeSiteFolder({ projectDir, siteUrl, pages, cms, build: buildInfo(projectDir) });
-    await writeAdminFolder(projectDir, cms, cache.directory, siteDir);
+    const editor = editorBackend("build");
+    const siteDir = await writeSiteFolder({ projectDir, siteUrl, pages, adminPolicy: editorPolicy(editor), build: buildInfo(projectDir) });
+    await writeAdminFolder(projectDir, editor, cache.directory, siteDir);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }

@@ -20,7 +20,7 @@ module.exports = {
     ".+\\.(jpg|jpeg|png|gif|svg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|htmlparser2|domhandler|domelementtype|domutils|dom-serializer|entities|@netlify|escape-string-regexp)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|htmlparser2|domhandler|domelementtype|domutils|dom-serializer|entities|@netlify|escape-string-regexp|@octokit|universal-user-agent|universal-github-app-jwt|before-after-hook|toad-cache|fast-content-type-parse|json-with-bigint|content-type|jose)/)",
   ],
   globals: { __PATH_PREFIX__: "" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

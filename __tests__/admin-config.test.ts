@@ -7,21 +7,21 @@
  */
 import yaml from "js-yaml";
 import { contentFiles } from "../src/schema/schema";
-import { adminConfigYaml } from "../src/cms/config";
-import { adminPageHtml, IDENTITY_WIDGET } from "../src/cms/page";
-import { PREVIEW_SCRIPT, SIGN_IN_HERE } from "../src/cms/preview/handover";
-import { editorBackend } from "../src/editor-gateway/editor-config";
-import { adminMetaPolicy, adminPolicy } from "../src/lib/policy";
-import { cmsBackend, GATEWAY, SIGN_IN } from "../src/cms/backend";
+import { adminConfigYaml } from "../editor/admin/config";
+import { adminPageHtml } from "../editor/admin/page";
+import { IDENTITY_WIDGET, PREVIEW_SCRIPT, type OtherFiles } from "../editor/admin/page-parts";
+import { editorPolicy } from "../editor/admin/policy";
+import { editorBackend } from "../editor/admin/backend";
+import { EDITOR_PAGES, GATEWAY, LIVE_BRANCH } from "../editor/addresses";
 import fs from "fs";
 import os from "os";
 import path from "path";
 import type { Field, Fields } from "../src/schema/kinds";
 import { fileNameRule, formatNote, imageSizeRule, textRules } from "../src/schema/rules";
-import { formPattern } from "../src/cms/config";
+import { formPattern } from "../editor/admin/config";
 import { checkValue } from "../src/schema/validate";
 import { photoFolderOnDisk } from "../src/schema/files";
-import { refuseCrossIssues } from "../src/cms/preview/before-save";
+import { refuseCrossIssues } from "../editor/admin/preview/before-save";
 
 type DecapField = {
   name: string;
@@ -40,11 +40,11 @@ type DecapField = {
 type DecapFile = { name: string; file: string; fields: DecapField[]; preview_path?: string };
 type DecapConfig = { collections: { media_folder: string; public_folder: string; files: DecapFile[] }[] };
 
-const GITHUB_SIGN_IN = { CMS_SIGN_IN: "github" };
-const github = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", ...GITHUB_SIGN_IN });
-if (github.kind !== "github") throw new Error("expected the GitHub backend");
-const gateway = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
-const config = yaml.load(adminConfigYaml(github)) as DecapConfig;
+const gateway = editorBackend("build", {});
+const netlify = editorBackend("build", { NETLIFY: "true" });
+const config = yaml.load(adminConfigYaml(gateway)) as DecapConfig;
+/** The previews' facts from other files: their shape matters here, not their values. */
+const facts = { site: {}, home: {} } as OtherFiles;
 const files = config.collections.flatMap((collection) => collection.files);
 
 const WIDGETS: Record<Field["kind"], string[]> = {
@@ -235,199 +235,61 @@ describe("the form and the build agree, rule by rule", () => {
 });
 
 describe("/admin/index.html", () => {
-  const html = adminPageHtml(github);
+  const html = adminPageHtml(gateway, facts);
 
-  it("carries the editor's policy from headers.ts, less what a <meta> cannot hold", () => {
-    expect(html).toContain(`content="${adminMetaPolicy(github)}"`);
-    expect(adminPolicy(github)).toBe(`${adminMetaPolicy(github)}; frame-ancestors 'none'`);
+  it("carries the editor's policy, less what a <meta> cannot hold", () => {
+    expect(html).toContain(`content="${editorPolicy(gateway, "meta")}"`);
+    expect(editorPolicy(gateway)).toBe(`${editorPolicy(gateway, "meta")}; frame-ancestors 'none'`);
   });
 
   it("asks search engines not to index the editor", () => {
     expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
   });
 
-  it("loads its page previews, then the CMS they start, from the site itself, never a CDN", () => {
-    const sources = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
-    expect(sources).toEqual([PREVIEW_SCRIPT, "/admin/decap-cms.js"]);
+  it("loads its page previews, then the CMS they start, from the site itself, never a CDN; on Netlify, Identity's widget first", () => {
+    const sources = (page: string) => [...page.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources(html)).toEqual([PREVIEW_SCRIPT, "/admin/decap-cms.js"]);
+    expect(sources(adminPageHtml(netlify, facts))).toEqual([IDENTITY_WIDGET, PREVIEW_SCRIPT, "/admin/decap-cms.js"]);
   });
 });
 
-/** Where the CMS saves: set by environment variables when the site is built; under develop, this computer. */
-describe("the CMS backend", () => {
-  // What /admin/ says without one, and that it starts no CMS, is e2e/admin.spec.ts's.
-  it("is none for a build without CMS_GITHUB_REPO, so /admin/ offers no sign-in and allows no script at all", () => {
-    expect(cmsBackend("build", {})).toEqual({ kind: "none" });
-    expect(cmsBackend("build", { CMS_GITHUB_REPO: "  " })).toEqual({ kind: "none" });
-    expect(adminPolicy(cmsBackend("build", {}))).toContain("script-src 'none'");
+/** Where the editor saves: the site's own gateway on either host; under develop, this computer. */
+describe("the editor's backend", () => {
+  it("is the site's own gateway in every build, Netlify's saying so", () => {
+    expect(gateway).toEqual({ kind: "gateway", netlify: false });
+    expect(netlify).toEqual({ kind: "gateway", netlify: true });
   });
 
-  it("is the e-mail sign-in by default: the site's own gateway on Cloudflare, Netlify Identity on Netlify", () => {
-    expect(gateway).toEqual({ kind: "gateway", repo: "cafe/site", branch: "main" });
-    expect(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", CMS_SIGN_IN: "email", CMS_GITHUB_BRANCH: "live" })).toEqual({
-      kind: "gateway",
-      repo: "cafe/site",
-      branch: "live",
-    });
-    expect(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true" })).toEqual({
-      kind: "netlify-identity",
-      repo: "cafe/site",
-      branch: "main",
-    });
-  });
-
-  it("is GitHub with CMS_SIGN_IN=github: main, the least scope, and the site's own sign-in unless another service is named", () => {
-    const shared = { kind: "github", repo: "cafe/site", apiRoot: "https://api.github.com" };
-    expect(github).toEqual({
-      ...shared,
-      branch: "main",
-      scope: "public_repo",
-      authEndpoint: SIGN_IN.start.slice(1),
-      deployPreviews: false,
-    });
-    // Netlify's build says where it runs, and signs editors in through Netlify's own service.
-    expect(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true", ...GITHUB_SIGN_IN })).toMatchObject({
-      baseUrl: "https://api.netlify.com",
-      authEndpoint: "auth",
-      deployPreviews: true,
-    });
-    expect(
-      cmsBackend("build", {
-        CMS_GITHUB_REPO: "cafe/site",
-        CMS_GITHUB_BRANCH: "live",
-        CMS_GITHUB_PRIVATE: "true",
-        CMS_AUTH_BASE_URL: "https://login.example.org/",
-        CMS_AUTH_ENDPOINT: "/oauth/start",
-        NETLIFY: "true",
-        ...GITHUB_SIGN_IN,
-      }),
-    ).toEqual({
-      ...shared,
-      branch: "live",
-      scope: "repo",
-      baseUrl: "https://login.example.org",
-      authEndpoint: "oauth/start",
-      deployPreviews: true,
-    });
-  });
-
-  it("is decap-server under gatsby develop, whatever the variables say, on the port CMS_PROXY_PORT gives, which must be a number", () => {
-    expect(cmsBackend("develop", { CMS_GITHUB_REPO: "cafe/site" })).toEqual({ kind: "local", url: "http://localhost:8081/api/v1" });
-    expect(cmsBackend("develop", { CMS_PROXY_PORT: "8191" })).toEqual({ kind: "local", url: "http://localhost:8191/api/v1" });
-    expect(() => cmsBackend("develop", { CMS_PROXY_PORT: "eighty" })).toThrow(
+  it("is decap-server under gatsby develop, on the port CMS_PROXY_PORT gives, which must be a number", () => {
+    expect(editorBackend("develop", {})).toEqual({ kind: "local", url: "http://localhost:8081/api/v1" });
+    expect(editorBackend("develop", { CMS_PROXY_PORT: "8191" })).toEqual({ kind: "local", url: "http://localhost:8191/api/v1" });
+    expect(() => editorBackend("develop", { CMS_PROXY_PORT: "eighty" })).toThrow(
       'CMS_PROXY_PORT: found "eighty"; expected a port number, such as 8081.',
     );
   });
 
-  it.each([
-    [
-      { CMS_GITHUB_REPO: "https://github.com/cafe/site" },
-      /^CMS_GITHUB_REPO: found "https:\/\/github.com\/cafe\/site"; expected the GitHub repository as owner\/name/,
-    ],
-    [
-      { CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_BASE_URL: "http://login.example.org", CMS_SIGN_IN: "github" },
-      /^CMS_AUTH_BASE_URL: found "http:\/\/login.example.org"; expected the https:\/\/ address/,
-    ],
-    [{ CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_BRANCH: "my branch" }, /^CMS_GITHUB_BRANCH: found "my branch"/],
-    [
-      { CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_PRIVATE: "yes", CMS_SIGN_IN: "github" },
-      /^CMS_GITHUB_PRIVATE: found "yes"; expected true for a private repository/,
-    ],
-    // The site's own sign-in has its own address; an endpoint without a service to go with it is a mistake.
-    [
-      { CMS_GITHUB_REPO: "cafe/site", CMS_AUTH_ENDPOINT: "oauth", CMS_SIGN_IN: "github" },
-      /^CMS_AUTH_ENDPOINT: found "oauth"; expected nothing, unless CMS_AUTH_BASE_URL/,
-    ],
-    [{ CMS_GITHUB_REPO: "cafe/site", CMS_SIGN_IN: "password" }, /^CMS_SIGN_IN: found "password"; expected email \(staff sign in/],
-    // The GitHub sign-in's settings mean nothing to the e-mail sign-in: set, they are a mistake.
-    [
-      { CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_PRIVATE: "true" },
-      /^CMS_GITHUB_PRIVATE: found "true"; expected nothing: it belongs to the GitHub sign-in/,
-    ],
-  ])("refuses %j, naming the variable and what it expects", (env, message) => {
-    expect(() => cmsBackend("build", env)).toThrow(message);
+  it("config.yml points Decap's git-gateway backend at the site's gateway, on both hosts alike, with the editorial workflow and no preview links", () => {
+    for (const backend of [gateway, netlify]) {
+      const written = yaml.load(adminConfigYaml(backend, { "coffee/index.md": "coffee", "site/site.yaml": "" })) as Record<string, any>;
+      expect(written.backend).toEqual({
+        name: "git-gateway",
+        branch: LIVE_BRANCH,
+        gateway_url: GATEWAY.github,
+        status_endpoint: EDITOR_PAGES.status,
+      });
+      expect([written.publish_mode, written.show_preview_links, written.local_backend]).toEqual(["editorial_workflow", false, undefined]);
+      const paths = Object.fromEntries(
+        (written as DecapConfig).collections.flatMap((collection) => collection.files).map((file) => [file.file, file.preview_path]),
+      );
+      expect([paths["content/coffee/index.md"], paths["content/site/site.yaml"]]).toEqual(["coffee", ""]);
+    }
   });
 
-  it("with GitHub, config.yml names the repository, branch and sign-in service, the editorial workflow and preview links", () => {
-    const backend = cmsBackend("build", {
-      CMS_GITHUB_REPO: "cafe/site",
-      CMS_AUTH_BASE_URL: "https://login.example.org",
-      ...GITHUB_SIGN_IN,
-    });
-    if (backend.kind !== "github") throw new Error("expected GitHub");
-    const written = yaml.load(adminConfigYaml(backend, { "coffee/index.md": "coffee", "site/site.yaml": "" })) as Record<string, any>;
-    expect(written.backend).toEqual({
-      name: "github",
-      repo: "cafe/site",
-      branch: "main",
-      api_root: "https://api.github.com",
-      base_url: "https://login.example.org",
-      auth_endpoint: "auth",
-      auth_scope: "public_repo",
-    });
-    // No host builds previews of changes here (Cloudflare), so no "Check for Preview".
-    expect([written.publish_mode, written.show_preview_links, written.local_backend]).toEqual(["editorial_workflow", false, undefined]);
-    const paths = Object.fromEntries(
-      (written as DecapConfig).collections.flatMap((collection) => collection.files).map((file) => [file.file, file.preview_path]),
-    );
-    expect([paths["content/coffee/index.md"], paths["content/site/site.yaml"]]).toEqual(["coffee", ""]);
-  });
-
-  it("with the site's own sign-in, config.yml names no base_url, the page asks the editor to use its own origin, and the Worker reads the scope back", () => {
-    const written = (backend: ReturnType<typeof cmsBackend>) =>
-      backend.kind === "github" ? { yaml: adminConfigYaml(backend), page: adminPageHtml(backend) } : { yaml: "", page: "" };
-    const own = written(github);
-    expect((yaml.load(own.yaml) as { backend: Record<string, string> }).backend).toMatchObject({ auth_endpoint: "admin/auth" });
-    expect(own.yaml).not.toContain("base_url");
-    expect(own.page).toContain(`<meta name="${SIGN_IN_HERE}" />`);
-    expect(written(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true", ...GITHUB_SIGN_IN })).page).not.toContain(
-      SIGN_IN_HERE,
-    );
-    expect(editorBackend(own.yaml)?.scope).toBe("public_repo");
-    const privateRepo = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", CMS_GITHUB_PRIVATE: "true", ...GITHUB_SIGN_IN });
-    expect(editorBackend(written(privateRepo).yaml)?.scope).toBe("repo");
-  });
-
-  it("with the e-mail sign-in, config.yml points Decap's git-gateway backend at the site's Worker, which reads the repository back", () => {
-    if (gateway.kind !== "gateway") throw new Error("expected the gateway");
-    const text = adminConfigYaml(gateway);
-    const written = yaml.load(text) as Record<string, any>;
-    expect(written.backend).toEqual({
-      name: "git-gateway",
-      repo: "cafe/site",
-      branch: "main",
-      gateway_url: GATEWAY.api,
-      status_endpoint: GATEWAY.status,
-      auth_type: "pkce",
-      app_id: GATEWAY.clientId,
-      auth_endpoint: GATEWAY.authorize.slice(1),
-      auth_token_endpoint: GATEWAY.token.slice(1),
-    });
-    expect([written.publish_mode, written.show_preview_links]).toEqual(["editorial_workflow", false]);
-    expect(editorBackend(text)).toEqual({ name: "git-gateway", authType: "pkce", repo: "cafe/site", branch: "main", scope: undefined });
-    expect(adminPageHtml(gateway)).toContain(`<meta name="${SIGN_IN_HERE}" />`);
-  });
-
-  it("on Netlify with the e-mail sign-in, config.yml names Netlify's Git Gateway, and the page loads Netlify Identity's widget from the site itself", () => {
-    const netlify = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true" });
-    if (netlify.kind !== "netlify-identity") throw new Error("expected Netlify Identity");
-    const written = yaml.load(adminConfigYaml(netlify)) as Record<string, any>;
-    expect(written.backend).toEqual({ name: "git-gateway", branch: "main" });
-    // Netlify builds a preview of every change: "Check for Preview" stays.
-    expect(written.show_preview_links).toBe(true);
-    expect(adminPageHtml(netlify)).toContain(`<script src="${IDENTITY_WIDGET}"></script>`);
-    expect(adminPageHtml(netlify)).not.toContain("data-no-deploy-previews");
-    expect(adminPageHtml(gateway)).not.toContain(IDENTITY_WIDGET);
-    expect(adminPageHtml(gateway)).toContain("data-no-deploy-previews");
-  });
-
-  it("lets the editor reach exactly what its backend needs (connect-src)", () => {
+  it("lets the editor reach its own site alone (connect-src), and decap-server under develop; its one form goes to GitHub", () => {
     const connect = (policy: string) => /connect-src ([^;]+)/.exec(policy)?.[1]?.split(" ");
-    expect(connect(adminPolicy(github))).toEqual(["'self'", "https://api.github.com", "https://www.githubstatus.com", "blob:"]);
-    // The e-mail sign-in speaks to the site itself, and nothing else.
-    expect(connect(adminPolicy(gateway))).toEqual(["'self'", "blob:"]);
-    expect(connect(adminPolicy(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true" })))).toEqual(["'self'", "blob:"]);
-    expect(connect(adminPolicy(cmsBackend("develop", {})))).toEqual(["'self'", "http://localhost:8081", "blob:"]);
-    expect(connect(adminPolicy(cmsBackend("build", {})))).toEqual(["'self'"]);
+    expect(connect(editorPolicy(gateway))).toEqual(["'self'", "blob:"]);
+    expect(connect(editorPolicy(editorBackend("develop", {})))).toEqual(["'self'", "http://localhost:8081", "blob:"]);
+    expect(editorPolicy(gateway)).toContain("form-action https://github.com;");
   });
 });
 

@@ -1,16 +1,16 @@
 /**
  * @jest-environment node
  *
- * Writing /admin/ (src/cms/admin-folder.ts) and its preview bundle (src/cms/preview/bundle.ts; esbuild
+ * Writing /admin/ (editor/admin/admin-folder.ts) and its preview bundle (editor/admin/preview/bundle.ts; esbuild
  * needs Node's own Buffer, not jsdom's).
  */
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { writePreviewBundle } from "../src/cms/preview/bundle";
-import { OTHER_FILES_ID } from "../src/cms/preview/handover";
-import { writeAdminFolder } from "../src/cms/admin-folder";
-import { cmsBackend } from "../src/cms/backend";
+import { writePreviewBundle } from "../editor/admin/preview/bundle";
+import { OTHER_FILES_ID } from "../editor/admin/page-parts";
+import { writeAdminFolder } from "../editor/admin/admin-folder";
+import { editorBackend } from "../editor/admin/backend";
 import { projectRoot, testCache } from "../test-support/built";
 import { copyProject } from "../test-support/project-copy";
 
@@ -30,17 +30,26 @@ describe("the preview bundle", () => {
 });
 
 describe("writing /admin/", () => {
-  it("writes the page, forms, CMS and previews; without a backend, only the page", async () => {
+  it("writes the page, forms, CMS, previews and the owner's setup page; on Netlify, Identity's widget too", async () => {
     const dir = copyProject();
     const admin = (siteDir: string) => path.join(dir, siteDir, "admin");
-    await writeAdminFolder(dir, cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" }), testCache, path.join(dir, "with-backend"));
-    for (const name of ["index.html", "config.yml", "decap-cms.js", "previews.js", "previews.css"]) {
-      expect(fs.existsSync(path.join(admin("with-backend"), name))).toBe(true);
+    await writeAdminFolder(dir, editorBackend("build", {}), testCache, path.join(dir, "cloudflare"));
+    for (const name of [
+      "index.html",
+      "config.yml",
+      "decap-cms.js",
+      "previews.js",
+      "previews.css",
+      "setup.js",
+      "setup/index.html",
+      "status.json",
+    ]) {
+      expect([name, fs.existsSync(path.join(admin("cloudflare"), name))]).toEqual([name, true]);
     }
-    expect(fs.readFileSync(path.join(admin("with-backend"), "index.html"), "utf8")).toContain(`id="${OTHER_FILES_ID}"`);
-
-    await writeAdminFolder(dir, cmsBackend("build", {}), testCache, path.join(dir, "without"));
-    expect(fs.readdirSync(admin("without"))).toEqual(["index.html"]);
+    expect(fs.readFileSync(path.join(admin("cloudflare"), "index.html"), "utf8")).toContain(`id="${OTHER_FILES_ID}"`);
+    expect(fs.existsSync(path.join(admin("cloudflare"), "netlify-identity-widget.js"))).toBe(false);
+    await writeAdminFolder(dir, editorBackend("build", { NETLIFY: "true" }), testCache, path.join(dir, "netlify"));
+    expect(fs.existsSync(path.join(admin("netlify"), "netlify-identity-widget.js"))).toBe(true);
     fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 /**
- * The previews in /admin/ (src/cms/preview): every content file has one, drawn by its page's own
+ * The previews in /admin/ (editor/admin/preview): every content file has one, drawn by its page's own
  * template from the file's fields as the form holds them; the Markdown text comes out as the build makes
  * it; the photographs are cropped as the page queries crop them, and one that loads slowly still shows;
  * and the admin page hands the previews the other files' fields in a block no field's text can break out of. The
@@ -8,13 +8,13 @@
 import fs from "fs";
 import path from "path";
 import { render, screen, within } from "@testing-library/react";
-import { PREVIEWS, previewName, type Fields, type PreviewTools, type SiteFacts } from "../src/cms/preview/pages";
-import { markdownToHtml } from "../src/cms/preview/markdown";
-import { previewPhoto } from "../src/cms/preview/photos";
-import { OTHER_FILES_ID } from "../src/cms/preview/handover";
-import { adminPageHtml } from "../src/cms/page";
-import { formFields as readFormFields } from "../src/cms/admin-folder";
-import { cmsBackend } from "../src/cms/backend";
+import { PREVIEWS, previewName, type Fields, type PreviewTools, type SiteFacts } from "../editor/admin/preview/pages";
+import { markdownToHtml } from "../editor/admin/preview/markdown";
+import { previewPhoto } from "../editor/admin/preview/photos";
+import { OTHER_FILES_ID } from "../editor/admin/page-parts";
+import { adminPageHtml } from "../editor/admin/page";
+import { formFields as readFormFields } from "../editor/admin/admin-folder";
+import { editorBackend } from "../editor/admin/backend";
 import { contentFiles, homeFile, notFoundFile, PAGES, siteFile } from "../src/schema/schema";
 import type { FileSchema } from "../src/schema/kinds";
 import { contentRoot, pages, paragraphs, readContent } from "../test-support/content";
@@ -136,7 +136,7 @@ describe("the text below the fields", () => {
 
 describe("the other files' fields the admin page hands the previews", () => {
   it("survive any text an editor can write, inside their <script> block", () => {
-    const local = cmsBackend("develop", {});
+    const local = editorBackend("develop", {});
     const others = { site: { ...site, summary: 'Fresh </script><script>alert("x")</script> <!-- daily' }, home: {} };
     const html = adminPageHtml(local, others);
     const block = new RegExp(`<script type="application/json" id="${OTHER_FILES_ID}">([\\s\\S]*?)</script>`).exec(html);

@@ -19,11 +19,13 @@ import { checkContentDir, photoFolderOnDisk } from "../src/schema/files";
 import { formatIssue, validateData } from "../src/schema/validate";
 import type { Field, FileSchema } from "../src/schema/kinds";
 import { contentFiles } from "../src/schema/schema";
-import { cmsBackend } from "../src/cms/backend";
-import { decapConfig } from "../src/cms/config";
-import { adminPageHtml } from "../src/cms/page";
-import { PROBLEMS, signInPage, type Problem } from "../src/editor-gateway/popup-page";
-import { CHANGES_WORDS } from "../src/cms/changes/panel";
+import { editorBackend } from "../editor/admin/backend";
+import { decapConfig } from "../editor/admin/config";
+import { adminPageHtml } from "../editor/admin/page";
+import { SAY } from "../editor/gateway/answers";
+import { SIGN_IN_WORDS } from "../editor/admin/identity";
+import type { OtherFiles } from "../editor/admin/page-parts";
+import { CHANGES_WORDS } from "../editor/admin/changes/panel";
 import { PHONE } from "../test-support/cms-phone";
 import { badCases, copyContent } from "../test-support/content-copy";
 
@@ -57,30 +59,15 @@ describe("EDITING.md, the staff's guide", () => {
     expect(fs.readdirSync(path.join(root, "docs", "editing")).filter((name) => !shown.includes(name))).toEqual([]);
   });
 
-  // Decap's own words, in its English texts; the GitHub sign-in's tab on each outcome (src/editor-gateway/popup-page.ts),
-  // whose words the editor shows too; and the e-mail sign-in's sentences, which the editor or the page shows.
+  // Decap's own words, in its English texts; and the sign-in's, which the editor shows in its place.
   const decap = fs.readFileSync(require.resolve("decap-cms"), "utf8");
-  const signInPages: string[] = [];
-  beforeAll(async () => {
-    const outcomes = [{ token: "a token" }, ...(Object.keys(PROBLEMS) as Problem[]).map((problem) => ({ problem }))];
-    for (const outcome of outcomes) signInPages.push(await (await signInPage(outcome, {})).text());
-  });
-  // The e-mail sign-in's sentences, as its sources write them, each on one line.
-  const emailSignInSays = ["src/editor-gateway/email-sign-in.ts", "src/editor-gateway/worker.ts"].map(read).join("\n");
+  const signInSays = [...Object.values(SAY), ...Object.values(SIGN_IN_WORDS)].filter((words): words is string => typeof words === "string");
 
-  it("quotes what the editor and the sign-in say when signing in does not work, word for word", () => {
+  it("quotes what the editor says when signing in does not work, word for word", () => {
     const gettingIn = /## Getting in \(once\)\n([\s\S]*?)\n## /.exec(guide)![1]!;
     const quoted = [...gettingIn.matchAll(/"([^"]+)"/g)].map((match) => match[1]!.replace(/\s+/g, " "));
     expect(quoted.length).toBeGreaterThanOrEqual(4);
-    const shown = signInPages
-      .map((html) => html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, "").replace(/<[^>]+>/g, " "))
-      .join("\n")
-      .replace(/\s+/g, " ");
-    for (const words of quoted)
-      expect([words, shown.includes(words) || emailSignInSays.includes(`"${words}"`) || decap.includes(`"${words}"`)]).toEqual([
-        words,
-        true,
-      ]);
+    for (const words of quoted) expect([words, signInSays.includes(words) || decap.includes(`"${words}"`)]).toEqual([words, true]);
   });
 
   it("quotes what Recent changes says word for word", () => {
@@ -93,9 +80,8 @@ describe("EDITING.md, the staff's guide", () => {
   });
 
   describe("tells the staff to tap only what the editor shows", () => {
-    // The editor as staff meet it: the e-mail sign-in, the default.
-    const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
-    if (backend.kind !== "gateway") throw new Error("expected the e-mail sign-in");
+    // The editor as staff meet it: the site's gateway.
+    const backend = editorBackend("build", {});
     // Every label of the forms: files, collections, fields, and the items of lists (Decap writes "Add special date").
     const labels = new Set<string>();
     const itemLabels = new Set<string>();
@@ -113,9 +99,9 @@ describe("EDITING.md, the staff's guide", () => {
       Object.values(schema.fields).forEach(collect);
     }
     for (const collection of decapConfig(backend).collections) labels.add(collection.label);
-    // Decap's words, and those of the editor's page around it (src/cms/page.ts) and of the sign-in's tab.
+    // Decap's words, and those of the editor's page around it (editor/admin/page.ts) and of the sign-in's tab.
     const decapSays = (words: string) => decap.includes(`"${words}"`);
-    const page = adminPageHtml(backend);
+    const page = adminPageHtml(backend, { site: {}, home: {} } as OtherFiles);
     const onScreen = (words: string) => (html: string) => new RegExp(`>\\s*(<[^>]+>\\s*)*${words}\\s*<`).test(html);
     // Other apps' words, which no test here can read: Cloudflare Access's sign-in page, the phone's.
     const elsewhere = ["Send me a code", "Sign in", "Add to Home Screen", "Add to Home screen", "Add", "OK", "Paste"];
@@ -130,7 +116,7 @@ describe("EDITING.md, the staff's guide", () => {
         (words.startsWith("Add ") && decapSays("Add %{item}") && itemLabels.has(words.slice(4))) ||
         (words.startsWith("Status: ") && decapSays("Status: %{status}") && decapSays(words.slice(8))) ||
         onScreen(words)(page) ||
-        signInPages.some(onScreen(words)) ||
+        Object.values(SIGN_IN_WORDS).includes(words) ||
         Object.values(CHANGES_WORDS).includes(words) ||
         elsewhere.includes(words);
       expect([words, shown]).toEqual([words, true]);

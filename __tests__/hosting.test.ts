@@ -72,8 +72,8 @@ describe("build.json, which tells the editor which build the site is", () => {
 describe("_headers", () => {
   const files = (count: number) => Array.from({ length: count }, (_, index) => `chunk-${index}.js`);
   it("refuses to write more rules than Cloudflare reads, which would drop the editor's policy at the end", () => {
-    expect(renderHeadersFile(files(10), ["/"], "default-src 'self'", { kind: "none" })).toContain("/admin/*");
-    expect(() => renderHeadersFile(files(MAX_RULES), ["/"], "default-src 'self'", { kind: "none" })).toThrow(
+    expect(renderHeadersFile(files(10), ["/"], "default-src 'self'", "default-src 'none'")).toContain("/admin/*");
+    expect(() => renderHeadersFile(files(MAX_RULES), ["/"], "default-src 'self'", "default-src 'none'")).toThrow(
       `Cloudflare reads only the first ${MAX_RULES}`,
     );
   });
@@ -90,7 +90,7 @@ describe("the site folder", () => {
       projectDir,
       siteUrl: "https://www.example.org",
       pages,
-      cms: { kind: "none" },
+      adminPolicy: "default-src 'none'",
       build: { commit: "abc", committed: "2031-05-06T17:42:07.000Z" },
     });
   /** Every file of `dir` with its bytes. */

@@ -22,6 +22,7 @@ import { fileOfRoute } from "../src/hosting/site-folder";
 import { FAVICON_SOURCES } from "../src/hosting/favicon";
 import { iconImages } from "../test-support/icon-file";
 import { BUILD_INFO_PATH } from "../src/lib/build-info";
+import { GATEWAY } from "../editor/addresses";
 import gatsbyConfig from "../gatsby-config";
 
 const netlifyToml = path.join(projectRoot, "netlify.toml");
@@ -97,7 +98,7 @@ describe("on Netlify, by its own engines", () => {
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html ?? "")?.[1];
     const found = await headersFor("/admin/");
     expect(found["content-security-policy"]).toBe(`${meta}; frame-ancestors 'none'`);
-    expect(found["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    expect(found["cross-origin-opener-policy"]).toBe("same-origin");
     expect(found["x-robots-tag"]).toBe("noindex");
     expect(found["cache-control"]).toBe("no-store");
   });
@@ -124,7 +125,7 @@ describe("on Netlify, by its own engines", () => {
     expect(iconImages(served)).toEqual(FAVICON_SOURCES.map((file) => fs.readFileSync(path.join(siteDir, file))));
   });
 
-  it("the only redirect rules send a page's trailing-slash and .html addresses to the exact one, permanently, and never shadow a page", async () => {
+  it("the only redirect rules send a page's trailing-slash and .html addresses to the exact one, permanently, never shadowing a page, and the editor's gateway to its function", async () => {
     const parsed = await parseAllRedirects({
       redirectsFiles: [path.join(siteDir, "_redirects")],
       netlifyConfigPath: netlifyToml,
@@ -132,7 +133,13 @@ describe("on Netlify, by its own engines", () => {
       minimal: false,
     });
     expect(parsed.errors).toEqual([]);
-    const redirects = parsed.redirects as { from: string; to: string; status?: number; force?: boolean }[];
+    const rules = parsed.redirects as { from: string; to: string; status?: number; force?: boolean }[];
+    // The gateway's addresses are answered by its function, as the Worker answers them on Cloudflare.
+    const gateway = rules.filter((rule) => rule.to.startsWith("/.netlify/functions/"));
+    expect(gateway.map((rule) => [rule.from, rule.to, rule.status, rule.force])).toEqual([
+      [`${GATEWAY.session.slice(0, GATEWAY.session.lastIndexOf("/"))}/*`, "/.netlify/functions/editor-gateway/:splat", 200, true],
+    ]);
+    const redirects = rules.filter((rule) => !gateway.includes(rule));
     const inner = pages.map((page) => page.path).filter((route) => route !== "/");
     const expected = inner.flatMap((route) => [`${route}/ -> ${route}`, `${route}.html -> ${route}`]);
     expect(redirects.map((rule) => `${rule.from} -> ${rule.to}`).sort()).toEqual(expected.sort());

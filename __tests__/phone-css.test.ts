@@ -8,8 +8,9 @@
  */
 import fs from "fs";
 import path from "path";
-import { cmsBackend } from "../src/cms/backend";
-import { adminPageHtml } from "../src/cms/page";
+import { editorBackend } from "../editor/admin/backend";
+import { adminPageHtml } from "../editor/admin/page";
+import type { OtherFiles } from "../editor/admin/page-parts";
 
 const root = path.resolve(__dirname, "..");
 const stylesheet = fs.readFileSync(path.join(root, "static", "admin", "phone.css"), "utf8");
@@ -39,7 +40,7 @@ it("comments every rule with the part of Decap (or of the switch) it changes", (
 });
 
 it("shows and hides the site's own switch by the names /admin/index.html gives it, after the #nc-root Decap draws into", () => {
-  const page = adminPageHtml(cmsBackend("develop", {}));
+  const page = adminPageHtml(editorBackend("develop", {}), { site: {}, home: {} } as OtherFiles);
   for (const name of new Set([...stylesheet.matchAll(/[.#](pane-switch|show-form|show-preview)\b/g)].map((match) => match[1]!))) {
     expect([name, page.includes(`"${name}"`)]).toEqual([name, true]);
   }

@@ -1,9 +1,9 @@
 /**
- * "Put back" field by field (src/cms/changes/fields.ts), on files of its own: which fields a change
+ * "Put back" field by field (editor/admin/changes/fields.ts), on files of its own: which fields a change
  * touched, in the form's names; the earlier values back in the file as it is now, every other line kept;
  * and a field a later change touched again, refused with its earlier value to copy.
  */
-import { changedFields, readable, restoreFields } from "../src/cms/changes/fields";
+import { changedFields, readable, restoreFields } from "../editor/admin/changes/fields";
 import { aboutFile, siteFile } from "../src/schema/schema";
 
 const labels = siteFile.fields;

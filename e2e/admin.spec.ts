@@ -14,11 +14,10 @@ import path from "path";
 import sharp from "sharp";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { cmsBackend } from "../src/cms/backend";
-import { NOT_SET_UP_HEADING } from "../src/cms/page";
-import { adminPolicy } from "../src/lib/policy";
-import { LONG_SIDE } from "../src/cms/preview/picked-photos";
-import { LIVE_STATUS_ID } from "../src/cms/preview/handover";
+import { SIGN_IN_WORDS } from "../editor/admin/identity";
+import { SAY } from "../editor/gateway/answers";
+import { LONG_SIDE } from "../editor/admin/preview/picked-photos";
+import { LIVE_STATUS_ID } from "../editor/admin/page-parts";
 import { dateText, specialDateText, specialOn, weekLines, type DayHours } from "../src/lib/hours";
 import { cafeClock } from "../src/lib/zone";
 import { parseContent } from "../src/schema/content-file";
@@ -552,48 +551,24 @@ test.describe("npm run cms on a copy of the project", () => {
   });
 });
 
-test("the built /admin/ without CMS_GITHUB_REPO says online editing is not set up and how to edit meanwhile, and offers no sign-in", async ({
-  page,
-}) => {
+test("the built /admin/ before editing is set up says so, in the editor's place, with nothing loaded from elsewhere", async ({ page }) => {
   const errors = consoleErrors(page);
-  const scripts: string[] = [];
-  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  const elsewhere: string[] = [];
+  page.on(
+    "request",
+    (request) => new URL(request.url()).host !== new URL(page.url() || "http://127.0.0.1").host && elsewhere.push(request.url()),
+  );
   await page.goto("/admin/");
-  await expect(page.getByRole("heading", { level: 1, name: NOT_SET_UP_HEADING })).toBeVisible();
-  await expect(page.getByText("npm run cms")).toBeVisible();
-  await expect(page.getByText("CMS_GITHUB_REPO").first()).toBeVisible();
-  await expect(page.getByRole("button")).toHaveCount(0);
-  expect(scripts).toEqual([]);
-  expect(errors).toEqual([]);
+  await expect(page.getByRole("alert")).toContainText(SAY.notSetUp);
+  await expect(page.getByRole("button", { name: SIGN_IN_WORDS.reload })).toBeVisible();
+  expect(elsewhere.filter((url) => !url.startsWith("data:") && !url.startsWith("blob:"))).toEqual([]);
+  expect(errors.filter((text) => !/status of 503/.test(text))).toEqual([]);
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 });
 
-/** The first port tried for this file's own servers of /admin/ as a build with CMS_GITHUB_REPO writes it, within the tests' block. */
+/** The first port tried for this file's own servers of /admin/ as a build writes it, within the tests' block. */
 const workflowPort = Number(process.env.E2E_PORT ?? 9000) + 100;
-
-test("with CMS_GITHUB_REPO and CMS_SIGN_IN=github, /admin/ starts the CMS from its own bundle and offers the GitHub sign-in, within its policy", async ({
-  page,
-}) => {
-  const admin = await serveWorkflowAdmin(await freePort(workflowPort), { github: true });
-  const foreign: string[] = [];
-  await page.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => {
-      foreign.push(new URL(route.request().url()).origin);
-      return route.abort();
-    },
-  );
-  const errors = consoleErrors(page);
-
-  await page.goto(`${admin.url}/admin/`);
-  await expect(page.getByRole("button", { name: /login with github/i })).toBeVisible({ timeout: 20_000 });
-  expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
-  // Nothing but GitHub, and only addresses the policy allows.
-  const policy = adminPolicy(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", CMS_SIGN_IN: "github" }));
-  for (const origin of new Set(foreign)) expect(policy).toContain(origin);
-  await admin.close();
-});
 
 /**
  * The editor as the staff use it on the live site, on a phone: the forms of a build with CMS_GITHUB_REPO

@@ -13,7 +13,6 @@ import http from "http";
 import https from "https";
 import type { AddressInfo } from "net";
 
-export const TEAM = "https://cafe-team.cloudflareaccess.com";
 export const AUD = crypto.createHash("sha256").update("site editor").digest("hex");
 const COOKIE = "CF_Authorization";
 
@@ -23,11 +22,18 @@ const newKey = (): Key => ({
   kid: crypto.randomBytes(8).toString("hex"),
 });
 
-export type AssertionOptions = { email: string; expiresIn?: number; aud?: string; key?: Key; issuer?: string };
+export type AssertionOptions = {
+  email: string;
+  expiresIn?: number;
+  aud?: string;
+  key?: Key;
+  issuer?: string;
+  claims?: Record<string, unknown>;
+};
 
 export class AccessStandIn {
-  /** The key set's address, for the Worker (ACCESS_CERTS_URL_FOR_TESTS). */
-  certsUrl = "";
+  /** The team's address, where its key set is (/cdn-cgi/access/certs): the Worker's ACCESS_TEAM_DOMAIN, and its tokens' issuer. */
+  team = "";
   /** The front's origin, where staff open the site. */
   origin = "";
   /** The last code "e-mailed" to each address. */
@@ -54,7 +60,7 @@ export class AccessStandIn {
       response.end(JSON.stringify({ keys: [{ ...jwk, kid: this.key.kid, alg: "RS256", use: "sig" }] }));
     });
     this.servers.push(keys);
-    this.certsUrl = `http://127.0.0.1:${await listen(keys)}/cdn-cgi/access/certs`;
+    this.team = `http://127.0.0.1:${await listen(keys)}`;
     return this;
   }
 
@@ -69,7 +75,7 @@ export class AccessStandIn {
   close = () => Promise.all(this.servers.map((server) => new Promise((done) => server.close(done))));
 
   /** An assertion as Access signs it, or as someone else would. */
-  assertion({ email, expiresIn = 3600, aud = AUD, key = this.key, issuer = TEAM }: AssertionOptions): string {
+  assertion({ email, expiresIn = 3600, aud = AUD, key = this.key, issuer = this.team, claims: more = {} }: AssertionOptions): string {
     const now = Math.floor(Date.now() / 1000);
     const header = { alg: "RS256", kid: key.kid, typ: "JWT" };
     const sub = crypto.createHash("sha256").update(email).digest("hex").slice(0, 32);
@@ -83,6 +89,7 @@ export class AccessStandIn {
       exp: now + expiresIn,
       type: "app",
       identity_nonce: "n",
+      ...more,
     };
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
     const signed = `${part(header)}.${part(claims)}`;

@@ -1,8 +1,8 @@
 /**
- * The editor as the staff use it on the live site: /admin/ as a build with CMS_GITHUB_REPO writes it (the
- * GitHub backend's forms and editorial workflow, the editor's policy, the previews, Decap's bundle), with
- * Decap's in-memory `test-repo` backend in GitHub's place, which has the same workflow (Save, Status,
- * Publish) and needs no network. Its repository starts as a copy of a content folder, photographs
+ * The editor as the staff use it on the live site: /admin/ as a build writes it (its forms and editorial
+ * workflow, the editor's policy, the previews, Decap's bundle), signed in, with Decap's in-memory
+ * `test-repo` backend in the gateway's place, which has the same workflow (Save, Status, Publish) and
+ * needs no network. Its repository starts as a copy of a content folder, photographs
  * included; /build.json is whatever the test says the live site's build is. A plain HTTP server, so that
  * WebKit, which Playwright cannot route here, uses it as Chromium does.
  */
@@ -11,12 +11,13 @@ import http from "http";
 import os from "os";
 import path from "path";
 import { dump } from "js-yaml";
-import { cmsBackend, isOnline } from "../src/cms/backend";
-import { decapConfig } from "../src/cms/config";
-import { adminPageHtml } from "../src/cms/page";
-import { adminPolicy } from "../src/lib/policy";
-import { otherFiles, previewPaths } from "../src/cms/admin-folder";
-import { writePreviewBundle } from "../src/cms/preview/bundle";
+import { editorBackend } from "../editor/admin/backend";
+import { decapConfig } from "../editor/admin/config";
+import { adminPageHtml } from "../editor/admin/page";
+import { editorPolicy } from "../editor/admin/policy";
+import { GATEWAY } from "../editor/addresses";
+import { otherFiles, previewPaths } from "../editor/admin/admin-folder";
+import { writePreviewBundle } from "../editor/admin/preview/bundle";
 import { BUILD_INFO_PATH, type BuildInfo } from "../src/lib/build-info";
 import { projectRoot, testCache } from "./built";
 
@@ -88,26 +89,21 @@ const TYPES: Record<string, string> = {
   ".heic": "image/heic",
 };
 
-/**
- * Serves the editor at `url`/admin/ on `port`, its repository a copy of `contentDir` (the project's own
- * unless given). With `github`, the GitHub backend itself, as a build with CMS_SIGN_IN=github writes it
- * (it can go no further than its sign-in here).
- */
+/** Serves the editor at `url`/admin/ on `port`, its repository a copy of `contentDir` (the project's own unless given). */
 export async function serveWorkflowAdmin(
   port: number,
-  { contentDir = path.join(projectRoot, "content"), github = false, previews = false } = {},
+  { contentDir = path.join(projectRoot, "content"), previews = false } = {},
 ): Promise<WorkflowAdmin> {
-  // The forms and page a build writes: with the GitHub sign-in, or the e-mail sign-in staff meet by default.
-  const backend = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", ...(github ? { CMS_SIGN_IN: "github" } : {}) });
-  if (!isOnline(backend)) throw new Error("expected online editing");
+  // The forms and page a build writes for Cloudflare, whose sign-in has happened before the page loads.
+  const backend = editorBackend("build", {});
   const files = fs.mkdtempSync(path.join(os.tmpdir(), "workflow-admin-"));
   await writePreviewBundle(projectRoot, files, testCache);
   const others = otherFiles(contentDir, files);
   // `previews`: as where the host builds a preview of each change (Netlify), which the editor then links to.
   const built = adminPageHtml(backend, others).replace(previews ? " data-no-deploy-previews" : "", "");
-  const page = github ? built : built.replace("<body>", '<body>\n    <script src="/admin/test-repo.js"></script>');
+  const page = built.replace("<body>", '<body>\n    <script src="/admin/test-repo.js"></script>');
   const forms = { ...decapConfig(backend, previewPaths(contentDir)), ...(previews ? { show_preview_links: true } : {}) };
-  const config = dump(github ? forms : { ...forms, backend: { name: BACKEND } }, { noRefs: true });
+  const config = dump({ ...forms, backend: { name: BACKEND } }, { noRefs: true });
   const repo = repoScript(contentDir);
   const folders = [files, path.join(projectRoot, "static", "admin"), path.dirname(require.resolve("decap-cms"))];
   let build: BuildInfo = { commit: "", committed: new Date(0).toISOString() };
@@ -123,8 +119,11 @@ export async function serveWorkflowAdmin(
       send(200, TYPES[path.extname(name).toLowerCase()] ?? "application/octet-stream", fs.readFileSync(absolute));
     };
     if (url.pathname === "/admin/" || url.pathname === "/admin/index.html") {
-      return send(200, "text/html", page, { "Content-Security-Policy": adminPolicy(backend), "Cache-Control": "no-store" });
+      return send(200, "text/html", page, { "Content-Security-Policy": editorPolicy(backend), "Cache-Control": "no-store" });
     }
+    // Who Access signed in, as the gateway answers it.
+    if (url.pathname === GATEWAY.session)
+      return send(200, "application/json", JSON.stringify({ email: "maria@example.org", name: "maria" }));
     if (url.pathname === "/admin/config.yml") return send(200, "text/yaml", config);
     if (url.pathname === "/admin/test-repo.js") return send(200, "text/javascript", repo);
     if (url.pathname === BUILD_INFO_PATH) {

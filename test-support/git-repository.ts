@@ -52,6 +52,23 @@ export class GitRepository {
     return this.git(["hash-object", "-w", "--stdin"], { input: data }).trim();
   }
 
+  /** Many blobs in one git process. */
+  writeBlobs(files: Buffer[]): string[] {
+    const folder = fs.mkdtempSync(path.join(this.dir, "blobs-"));
+    try {
+      const paths = files.map((data, index) => {
+        const file = path.join(folder, String(index));
+        fs.writeFileSync(file, data);
+        return file;
+      });
+      return this.git(["hash-object", "-w", "--stdin-paths"], { input: paths.join("\n") })
+        .trim()
+        .split("\n");
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  }
+
   readBlob(sha: string): Buffer | undefined {
     try {
       if (this.git(["cat-file", "-t", sha]).trim() !== "blob") return undefined;
@@ -68,10 +85,11 @@ export class GitRepository {
     try {
       if (base) this.git(["read-tree", base], { env });
       else this.git(["read-tree", "--empty"], { env });
-      for (const entry of entries) {
-        if (entry.sha === null) this.git(["update-index", "--force-remove", "--", entry.path], { env });
-        else this.git(["update-index", "--add", "--cacheinfo", `${entry.mode},${entry.sha},${entry.path}`], { env });
-      }
+      // One git process for every entry: mode 0 and the null object remove a path (git-update-index(1), --index-info).
+      const lines = entries.map((entry) =>
+        entry.sha === null ? `0 ${"0".repeat(40)}\t${entry.path}` : `${entry.mode} ${entry.sha}\t${entry.path}`,
+      );
+      if (lines.length > 0) this.git(["update-index", "--add", "--index-info"], { env, input: `${lines.join("\n")}\n` });
       return this.git(["write-tree"], { env }).trim();
     } finally {
       fs.rmSync(index, { force: true });
@@ -150,8 +168,10 @@ export class GitRepository {
   }
 
   /** Files changed from one commit to another, as GitHub's compare and commit answers list them. */
-  changes(from: string | undefined, to: string): ChangedFile[] {
-    const args = from ? ["diff-tree", "-r", "-M", "--no-commit-id", from, to] : ["diff-tree", "-r", "--root", "--no-commit-id", to];
+  changes(from: string | undefined, to: string, renames = true): ChangedFile[] {
+    const args = from
+      ? ["diff-tree", "-r", renames ? "-M" : "--no-renames", "--no-commit-id", from, to]
+      : ["diff-tree", "-r", "--root", "--no-commit-id", to];
     return this.git(args)
       .split("\n")
       .filter(Boolean)

@@ -12,7 +12,7 @@ import { addDays } from "../src/lib/calendar";
 import { cafeClock } from "../src/lib/zone";
 import { aboutFile, midtownFile, siteFile, teamFile } from "../src/schema/schema";
 import type { FileSchema } from "../src/schema/kinds";
-import { LIVE_STATUS_ID } from "../src/cms/preview/handover";
+import { LIVE_STATUS_ID } from "../editor/admin/page-parts";
 import { field, listItems } from "./cms-phone";
 import { readContent } from "./content";
 import { HEIC_PHOTO } from "./phone-photos";

@@ -2,11 +2,11 @@
  * The editor on a phone in WebKit, through the visitor's adapter (WebKitGTK's WebDriver): a tap waits
  * until its target is there (the editor draws each screen after a moment), a menu is opened again if the
  * editor drew its toolbar anew, and the staff's "Closed tomorrow" is made tap by tap, as EDITING.md says.
- * e2e/admin.spec.ts and e2e/gateway.spec.ts use it.
+ * e2e/admin.spec.ts and e2e/editor.spec.ts use it.
  */
 import { expect } from "@playwright/test";
 import { siteFile } from "../src/schema/schema";
-import { LIVE_STATUS_ID } from "../src/cms/preview/handover";
+import { LIVE_STATUS_ID } from "../editor/admin/page-parts";
 import { fieldCss } from "./cms-phone";
 import { closedDay } from "./recipes";
 import type { Target, Visitor } from "./visitor";
@@ -45,6 +45,35 @@ export function webkitEditor(visitor: Visitor, driver?: WindowsDriver) {
     tap,
     text,
     choose,
+    /**
+     * Netlify Identity's widget, opened: the e-mail address and password typed into its form (in a frame
+     * of the page's own, which WebDriver's commands here do not enter), then Log in.
+     */
+    async identityLogin(email: string, password: string) {
+      const form = () =>
+        visitor.evaluate(() =>
+          Boolean(
+            document.querySelector<HTMLIFrameElement>("#netlify-identity-widget")?.contentDocument?.querySelector("form input[name=email]"),
+          ),
+        );
+      await expect.poll(form, { timeout: 30_000 }).toBe(true);
+      await visitor.evaluate(
+        (address, secret) => {
+          const widget = document.querySelector<HTMLIFrameElement>("#netlify-identity-widget")!.contentDocument!;
+          for (const [name, value] of [
+            ["email", address],
+            ["password", secret],
+          ] as const) {
+            const input = widget.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
+            input.dispatchEvent(new Event("input", { bubbles: true }));
+          }
+          widget.querySelector<HTMLButtonElement>("form button[type=submit]")!.click();
+        },
+        email,
+        password,
+      );
+    },
     /** The live line's words (the editor's line that says when the site shows a publish). */
     liveLine: () => text(`#${LIVE_STATUS_ID}`),
     /** From the editor's first screen: the site-wide facts, a special date added, closed, with its note. */

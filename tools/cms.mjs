@@ -4,7 +4,7 @@
  * `gatsby develop`, which shows every saved change at http://localhost:8000 and serves the CMS at
  * http://localhost:8000/admin/. Extra arguments go to gatsby develop (e.g. `npm run cms -- --port 8001`).
  * Ctrl-C stops both; if either stops, so does the other. CMS_PROXY_PORT moves decap-server, and the CMS
- * then asks for it there (src/cms/backend.ts), so tests and a second copy can run beside the first.
+ * then asks for it there (editor/admin/backend.ts), so tests and a second copy can run beside the first.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";

@@ -1,7 +1,7 @@
 /**
  * The guide's pictures that only the e-mail sign-in's editor can show (for tools/guide-shots.ts): the
- * editor's Login after Access, a change refused at Save, and Recent changes with its Put back. The built
- * site runs in Cloudflare's runtime behind the stand-ins for Access and GitHub, as e2e/gateway.spec.ts
+ * editor as it opens after Access, a change refused at Save, and Recent changes with its Put back. The built
+ * site runs in Cloudflare's runtime behind the stand-ins for Access and GitHub, as e2e/editor.spec.ts
  * runs it. Access's own pages are Cloudflare's, not the site's: the guide describes them in words.
  */
 import crypto from "crypto";
@@ -10,11 +10,11 @@ import os from "os";
 import path from "path";
 import sharp from "sharp";
 import type { Browser, Page } from "@playwright/test";
-import { AccessStandIn, AUD, TEAM } from "../test-support/access-stand-in";
+import { AccessStandIn, AUD } from "../test-support/access-stand-in";
 import { PHONE } from "../test-support/cms-phone";
 import { contentRoot } from "../test-support/content";
 import { GitHubStandIn } from "../test-support/github-stand-in";
-import { certificate, REPO, serveSite, siteWithEditor } from "../test-support/sign-in-site";
+import { certificate, cloudflareSite } from "../test-support/editor-sites";
 import { saveAndPublish, tappingPhone } from "../test-support/recipes";
 import { readContent } from "../test-support/content";
 import { aboutFile, coffeeFile, siteFile } from "../src/schema/schema";
@@ -35,20 +35,18 @@ export async function gatewayShots(browser: Browser, port: number, shoot: Shoot)
   const tls = certificate(dir);
   const appKey = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
   const standIn = await new GitHubStandIn({
-    ...REPO,
+    repo: "cafe/site",
+    branch: "main",
     contentDir: contentRoot,
-    tls,
-    app: { id: APP_ID, publicKey: appKey.publicKey },
+    app: { id: APP_ID, clientId: "Iv1.editor", publicKey: appKey.publicKey },
   }).start();
   const access = await new AccessStandIn(tls).start();
-  const site = await serveSite(await siteWithEditor(dir, { CMS_SIGN_IN: "email" }), port, tls, {
-    ACCESS_TEAM_DOMAIN: TEAM,
+  const site = await cloudflareSite(port, tls, {
+    ACCESS_TEAM_DOMAIN: access.team,
     ACCESS_AUD: AUD,
-    EDITOR_TOKEN_SECRET: crypto.randomBytes(24).toString("hex"),
     GITHUB_APP_ID: APP_ID,
-    GITHUB_APP_PRIVATE_KEY: appKey.privateKey.export({ type: "pkcs1", format: "pem" }).toString().replace(/\n/g, "\\n"),
-    GITHUB_API_URL_FOR_TESTS: standIn.apiUrlPlain,
-    ACCESS_CERTS_URL_FOR_TESTS: access.certsUrl,
+    GITHUB_APP_PRIVATE_KEY: appKey.privateKey.export({ type: "pkcs1", format: "pem" }).toString(),
+    GITHUB_API_URL: standIn.url,
   });
   const context = await browser.newContext({
     viewport: PHONE,
@@ -63,7 +61,7 @@ export async function gatewayShots(browser: Browser, port: number, shoot: Shoot)
     const page = await context.newPage();
     page.on("dialog", (dialog) => void dialog.accept());
 
-    // Access's pages (the e-mail address, then the code), then the editor's own Login.
+    // Access's pages (the e-mail address, then the code), then the editor, signed in.
     await page.goto(`${access.origin}/admin/`);
     await page.getByLabel("E-mail address").fill(STAFF);
     await page.getByRole("button", { name: "Send me a code" }).tap();
@@ -71,11 +69,8 @@ export async function gatewayShots(browser: Browser, port: number, shoot: Shoot)
     await code.waitFor();
     await code.fill(access.codes.get(STAFF)!);
     await page.getByRole("button", { name: "Sign in" }).tap();
-    const login = page.getByRole("button", { name: /login/i });
-    await login.waitFor({ timeout: 60_000 });
+    await page.getByRole("link", { name: "Pages", exact: true }).first().waitFor({ timeout: 60_000 });
     await shoot(page, "sign-in");
-    await login.tap();
-    await page.getByRole("link", { name: "Pages", exact: true }).first().waitFor({ timeout: 30_000 });
 
     // A photograph saved from a chat, too small for the page: Save is refused, and says why.
     const coffee = readContent(coffeeFile).data.carousel.slides[0]!.image;

@@ -21,7 +21,7 @@ import { RECIPES, saveAndPublish, type Phone, type PickedPhoto } from "../test-s
 import { coffeeFile, siteFile } from "../src/schema/schema";
 import { gatewayShots } from "./guide-gateway-shots";
 import { freePort } from "../test-support/visitor/driver";
-import { LIVE_STATUS_ID } from "../src/cms/preview/handover";
+import { LIVE_STATUS_ID } from "../editor/admin/page-parts";
 
 const out = path.join(projectRoot, "docs", "editing");
 

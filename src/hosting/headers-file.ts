@@ -6,7 +6,6 @@
  * and lets the later rule's value win), so the editor is never under two policies. Caching goes on
  * rules that never overlap, since both hosts join a header repeated by two matching rules.
  */
-import type { CmsBackend } from "../cms/backend";
 import { ADMIN_PREFIX, ADMIN_UNCACHED, CACHE, HASHED_PREFIXES, adminHeaders, cacheFor, siteHeaders, type Headers } from "./headers";
 
 /** Cloudflare reads at most this many rules of a _headers file, and silently drops the rest. */
@@ -21,9 +20,9 @@ export const rule = (path: string, headers: Headers, detach: string[] = []) =>
   [path, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
 /** A page's file ("coffee.html") gets no rule of its own: its address ("/coffee") does. */
-export function renderHeadersFile(files: string[], routes: string[], policy: string, backend: CmsBackend): string {
+export function renderHeadersFile(files: string[], routes: string[], policy: string, adminPolicy: string): string {
   const everywhere = without(siteHeaders(CACHE.revalidate, policy), ["Cache-Control"]);
-  const admin = without(adminHeaders(CACHE.none, backend), ["Cache-Control"]);
+  const admin = without(adminHeaders(CACHE.none, adminPolicy), ["Cache-Control"]);
   const changed = Object.keys(admin).filter((name) => admin[name] !== everywhere[name]);
   const pageFiles = new Set(routes.map((route) => `${route === "/" ? "/index" : route}.html`));
   const others = files

@@ -1,8 +1,7 @@
 /** The response headers both hosts send (security, policies, caching), written once; _headers is made from them. */
 
-import type { CmsBackend } from "../cms/backend";
 import { BUILD_INFO_PATH } from "../lib/build-info";
-import { adminPolicy, sitePolicy } from "../lib/policy";
+import { sitePolicy } from "../lib/policy";
 import { ISLANDS_FOLDER } from "../islands/islands";
 
 export type Headers = Record<string, string>;
@@ -22,27 +21,18 @@ export const CACHE = {
   none: "no-store",
 } as const;
 
-/** Isolates the site's window from any other; the editor keeps its sign-in pop-up (GitHub via OAuth). */
-const COOP = { site: "same-origin", admin: "same-origin-allow-popups" } as const;
-
 export function siteHeaders(cache: string, policy: string = sitePolicy()): Headers {
   return {
     ...SECURITY_HEADERS,
     "Content-Security-Policy": policy,
-    "Cross-Origin-Opener-Policy": COOP.site,
+    // Isolates the site's window from any other.
+    "Cross-Origin-Opener-Policy": "same-origin",
     "Cache-Control": cache,
   };
 }
 
-export function adminHeaders(cache: string, backend: CmsBackend): Headers {
-  return {
-    ...SECURITY_HEADERS,
-    "Content-Security-Policy": adminPolicy(backend),
-    "Cross-Origin-Opener-Policy": COOP.admin,
-    "X-Robots-Tag": "noindex",
-    "Cache-Control": cache,
-  };
-}
+/** The editor's pages: its own policy (editor/admin/policy.ts, handed in by gatsby-node.ts), never indexed. */
+export const adminHeaders = (cache: string, policy: string): Headers => ({ ...siteHeaders(cache, policy), "X-Robots-Tag": "noindex" });
 
 export const ADMIN_PREFIX = "/admin/";
 

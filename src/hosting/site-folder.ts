@@ -5,7 +5,6 @@
  */
 import fs from "fs/promises";
 import path from "path";
-import type { CmsBackend } from "../cms/backend";
 import { BUILD_INFO_PATH, type BuildInfo } from "../lib/build-info";
 import { filesUnder, usedFiles } from "./built-files";
 import { ADMIN_PREFIX } from "./headers";
@@ -20,7 +19,8 @@ export type HostingInput = {
   siteUrl: string;
   /** `fixed`: the 404 page's address, not its file's. */
   pages: { route: string; file: string; fixed: boolean }[];
-  cms: CmsBackend;
+  /** The editor's Content-Security-Policy at /admin/ (the editor's own, editor/admin/policy.ts). */
+  adminPolicy: string;
   build: BuildInfo;
 };
 
@@ -65,7 +65,7 @@ export async function writeSiteFolder({ projectDir, ...hosting }: Omit<HostingIn
   return siteDir;
 }
 
-export async function writeHostingFiles({ siteDir, siteUrl, pages, cms, build }: HostingInput): Promise<void> {
+export async function writeHostingFiles({ siteDir, siteUrl, pages, adminPolicy, build }: HostingInput): Promise<void> {
   // First, so that the headers below give it its own rule (never cached).
   await fs.writeFile(path.join(siteDir, BUILD_INFO_PATH.slice(1)), `${JSON.stringify(build)}\n`);
   const routes = pages.filter((page) => !page.fixed).map((page) => page.route);
@@ -77,7 +77,7 @@ export async function writeHostingFiles({ siteDir, siteUrl, pages, cms, build }:
     const where = `${SITE_FOLDER}/${file} (built from ${sources.get(file) ?? "a template in src/"})`;
     for (const hash of await inlineScriptHashes(await fs.readFile(path.join(siteDir, file), "utf8"), where)) hashes.add(hash);
   }
-  await fs.writeFile(path.join(siteDir, "_headers"), renderHeadersFile(files, routes, sitePolicy([...hashes].sort()), cms));
+  await fs.writeFile(path.join(siteDir, "_headers"), renderHeadersFile(files, routes, sitePolicy([...hashes].sort()), adminPolicy));
   const inner = routes.filter((route) => route !== "/");
   await fs.writeFile(
     path.join(siteDir, "_redirects"),

@@ -1,7 +1,6 @@
 /**
- * Every Content-Security-Policy the site sends, built here: the pages' one (the inline scripts the build
- * writes, allowed by their hashes) and the editor's at /admin/. Web Crypto and no Node module, so the
- * site's Worker writes its own with `renderPolicy` too.
+ * The pages' Content-Security-Policy, built here: the inline scripts the build writes are allowed by their
+ * hashes. Web Crypto and no Node module, so the editor's gateway writes its own with `renderPolicy` too.
  */
 import { Parser } from "htmlparser2";
 import { PACKAGE_INTERNALS } from "../workarounds/package-internals";
@@ -39,48 +38,6 @@ export function sitePolicy(scriptHashes: readonly string[] = []): string {
     "frame-ancestors": ["'none'"],
   });
 }
-
-/** Where the editor saves, as far as its policy cares (src/cms/backend.ts's CmsBackend is one). */
-type EditorBackend = { kind: string; url?: string; apiRoot?: string };
-
-/**
- * Decap's bundle compiles code with `new Function` and its image tools are WebAssembly: 'unsafe-eval' and
- * 'wasm-unsafe-eval', which no other path gets. It styles itself at run time.
- */
-function adminDirectives(backend: EditorBackend): Directives {
-  const editing = backend.kind !== "none";
-  return {
-    "default-src": ["'self'"],
-    "script-src": editing ? ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"] : ["'none'"],
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": [
-      "'self'",
-      "data:",
-      "blob:",
-      ...(backend.kind === "github" ? ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"] : []),
-    ],
-    "font-src": ["'self'", "data:"],
-    "connect-src": [
-      "'self'",
-      ...(backend.kind === "local" && backend.url ? [new URL(backend.url).origin] : []),
-      ...(backend.kind === "github" && backend.apiRoot ? [new URL(backend.apiRoot).origin, "https://www.githubstatus.com"] : []),
-      // A photograph picked in the media library is read back from its blob: address when it is saved.
-      ...(editing ? ["blob:"] : []),
-    ],
-    "worker-src": ["'self'", "blob:"],
-    "object-src": ["'none'"],
-    "base-uri": ["'self'"],
-    "form-action": ["'none'"],
-    "frame-ancestors": ["'none'"],
-  };
-}
-
-/** The editor's own policy, sent as a header (src/hosting) and in /admin/index.html's <meta>. */
-export const adminPolicy = (backend: EditorBackend) => renderPolicy(adminDirectives(backend));
-
-/** For where the page is served without the headers (`gatsby develop`); browsers ignore frame-ancestors in a <meta>. */
-export const adminMetaPolicy = (backend: EditorBackend) =>
-  renderPolicy(Object.fromEntries(Object.entries(adminDirectives(backend)).filter(([name]) => name !== "frame-ancestors")));
 
 /** Data blocks are never run, so the policy does not apply to them (e.g. the page's JSON-LD). */
 const DATA_TYPES = new Set(["application/ld+json", "application/json"]);

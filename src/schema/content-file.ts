@@ -2,7 +2,7 @@
  * A content file as text, as editors write it (YAML, or Markdown with a YAML front matter block): which
  * schema it has, and its fields and text. Pure, so the build and the editor's gateway read files alike.
  */
-import { load, YAMLException } from "js-yaml";
+import { parse, YAMLError } from "yaml";
 import { contentFiles } from "./schema";
 import type { FileSchema } from "./kinds";
 import type { Issue } from "./validate";
@@ -31,14 +31,14 @@ export function parseContent(text: string, display: string): Parsed {
     };
   }
   try {
-    const data = load(match ? match[1]! : text) ?? {};
+    // The yaml package's alias limit stops a file whose few lines stand for billions of values.
+    const data: unknown = parse(match ? match[1]! : text, { maxAliasCount: 100 }) ?? {};
     if (typeof data !== "object" || Array.isArray(data)) throw new Error("the fields are not written as name: value");
     return { data: data as Record<string, unknown>, body: match?.[2] };
   } catch (error) {
-    const reason =
-      error instanceof YAMLException
-        ? `${error.reason}${error.mark ? ` on line ${error.mark.line + (match ? 2 : 1)}` : ""}`
-        : String(error);
+    const line = error instanceof YAMLError ? error.linePos?.[0].line : undefined;
+    const said = (error instanceof Error ? error.message : String(error)).split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+    const reason = `${said}${line ? ` on line ${line + (match ? 1 : 0)}` : ""}`;
     return {
       issue: {
         file: display,

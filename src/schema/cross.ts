@@ -1,6 +1,6 @@
 /**
  * The rules across fields of a whole file, without the file system, so that the CMS refuses before it saves
- * (src/cms/preview/before-save.ts) what the build would refuse, in the build's words.
+ * (editor/admin/preview/before-save.ts) what the build would refuse, in the build's words.
  */
 import type { Field, Fields, FileSchema } from "./kinds";
 import { placeInForm } from "./form-names";

@@ -1,6 +1,6 @@
 /**
  * The rules of times, dates and opening hours that need more than a pattern. No file access: the build runs
- * them (validate.ts) and so does the CMS before it saves (src/cms/preview/before-save.ts).
+ * them (validate.ts) and so does the CMS before it saves (editor/admin/preview/before-save.ts).
  */
 import type { CrossIssue, CrossRule, ListField } from "./kinds";
 import { nthItem } from "./form-names";

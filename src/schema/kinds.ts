@@ -148,6 +148,8 @@ export type ContentOf<S extends FileSchema> = { [K in keyof S["fields"]]: ValueO
 /** Every photograph on the site is at least this long on its longer side, so it stays sharp on large screens. */
 export const MIN_PHOTO_LONG_SIDE = 2400;
 export const MAX_ALT_LENGTH = 150;
+/** sharp's own limit on a picture it will decode (its `limitInputPixels`): a larger one would stop the build. */
+export const MAX_PHOTO_PIXELS = 0x3fff * 0x3fff;
 
 type Options<F> = Omit<F, "kind" | "label">;
 

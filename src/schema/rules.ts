@@ -1,6 +1,6 @@
 /**
  * The rules a text or a file name must follow, each a regular expression over the whole value: the build
- * checks with them (validate.ts) and the CMS form gets them as Decap `pattern`s (src/cms/config.ts). Decap
+ * checks with them (validate.ts) and the CMS form gets them as Decap `pattern`s (editor/admin/config.ts). Decap
  * compiles a pattern without flags, so a letter of either case is written [aA].
  */
 import { FORMATS, MAX_ALT_LENGTH, type Format, type ImageField, type TextField } from "./kinds";
@@ -97,7 +97,7 @@ function usesPlaceholders(names: readonly string[]): Rule {
 }
 
 /** What gatsby-plugin-image sizes, and the HEIC that iPhones save, which the build decodes first (src/photos/upright.ts). */
-const PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"];
+export const PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"];
 
 const TYPE_NAMES: Record<string, string> = { jpg: "JPEG", jpeg: "JPEG", png: "PNG", webp: "WebP", svg: "SVG", heic: "HEIC", heif: "HEIC" };
 const typeNames = (types: readonly string[]) => {

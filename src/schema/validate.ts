@@ -1,10 +1,10 @@
 /**
  * Checks a content file's data against its schema, naming the file, the field, what was found and what is
  * expected. Pure but for the photographs, which it asks a `PhotoFolder` about: the build's reads the
- * disk (files.ts), the editor's gateway reads the repository (src/editor-gateway/), so both check alike.
+ * disk (files.ts), the editor's gateway reads the repository (editor/gateway/), so both check alike.
  */
 import { distance } from "fastest-levenshtein";
-import { FORMATS, type Field, type FileSchema, type ImageField, type TextField } from "./kinds";
+import { FORMATS, MAX_PHOTO_PIXELS, type Field, type FileSchema, type ImageField, type TextField } from "./kinds";
 import { fileNameRule, imageTypes, noHtml, textRules } from "./rules";
 import { DATE_EXPECTED, TIME_EXPECTED, dateValue, timeValue } from "./hours-rules";
 
@@ -105,6 +105,11 @@ function checkImage(field: ImageField, value: string, at: string, ctx: Context):
       add(size, `exactly ${field.exactSize.width} x ${field.exactSize.height} pixels`);
     } else if (field.square && width !== height) {
       add(size, `a square ${noun}, as wide as it is high`);
+    } else if (!vector && width * height > MAX_PHOTO_PIXELS) {
+      add(
+        size,
+        `at most ${Math.floor(MAX_PHOTO_PIXELS / 1e6)} million pixels in all (a phone's largest photographs have about 200 million)`,
+      );
     } else if (field.minLongSide && !vector && Math.max(width, height) < field.minLongSide) {
       add(size, `at least ${field.minLongSide} pixels on its longer side, so it stays sharp on large screens`);
     }

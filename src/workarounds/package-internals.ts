@@ -109,23 +109,24 @@ export const PACKAGE_INTERNALS = {
     relies:
       "The libraries it turns Markdown into HTML with (remark 13, remark-gfm 1, remark-footnotes 3, mdast-util-to-hast 10, hast-util-to-html 7).",
     because: "The editor's previews use the same ones, so a preview's HTML is the page's.",
-    in: ["src/cms/preview/markdown.ts"],
+    in: ["editor/admin/preview/markdown.ts"],
     test: "__tests__/cms-previews.test.tsx",
   },
   decapFiles: {
     package: "decap-cms",
     relies: "Its prebuilt bundle is dist/decap-cms.js with chunks named <n>.decap-cms.js and its WebAssembly as <hash>.wasm.",
     because: "The editor is served from the site's own files (no CDN), so only those are copied.",
-    in: ["src/cms/admin-folder.ts"],
+    in: ["editor/admin/admin-folder.ts"],
     test: "e2e/admin.spec.ts",
   },
   decapGitGateway: {
     package: "decap-cms",
     relies:
-      "Its git-gateway backend's calls: with `auth_type: pkce` it signs in at `base_url` + `auth_endpoint` and trades the code at `auth_token_endpoint`; then it calls GitHub's REST API for one repository under `gateway_url` (`/github/branches/main`, `/github/git/refs`, `/github/pulls`...) with that token as a Bearer, and asks `status_endpoint` before signing in.",
-    because: "The site's Worker answers those addresses itself (e-mail sign-in on Cloudflare), so the editor needs no Netlify service.",
-    in: ["src/cms/backend.ts", "src/cms/config.ts", "src/editor-gateway/gateway.ts", "src/editor-gateway/email-sign-in.ts"],
-    test: "e2e/gateway.spec.ts",
+      "Its git-gateway backend's calls: it asks `window.netlifyIdentity` who is signed in (`currentUser()`, its `jwt()`, the `init` and `login` events) and opens signed in when someone is; then it calls GitHub's REST API for one repository under a `gateway_url` ending in /github (`/github/branches/main`, `/github/git/refs`, `/github/pulls`...) with that token as a Bearer, asking for no settings, and asks `status_endpoint` before signing in.",
+    because:
+      "The site's gateway answers those addresses itself on both hosts; on Cloudflare, where Access has signed the member of staff in already, a stand-in for Identity's widget tells Decap who they are, so the editor opens with no Login to press.",
+    in: ["editor/admin/config.ts", "editor/admin/identity.ts", "editor/gateway/routes.ts", "editor/addresses.ts"],
+    test: "e2e/editor.spec.ts",
   },
   decapParts: {
     package: "decap-cms",

@@ -1,0 +1,82 @@
+/**
+ * The recent published changes, in the staff's words: who made each, when, and which cards and fields it
+ * touched ("Site-wide facts: Special dates"), read from the live branch's history of content/.
+ */
+import { schemaFor } from "../../../src/schema/content-file";
+import { contentFiles } from "../../../src/schema/schema";
+import { changedFields, type FieldChange } from "./fields";
+import type { Repository } from "./repository";
+
+export const CONTENT = "content/";
+
+export type ChangedFile = {
+  /** In the repository: content/site/site.yaml */
+  path: string;
+  /** The blobs before and after the change; none where the file did not exist. */
+  before?: string;
+  after?: string;
+};
+export type Card = { file: string; card: string; fields: FieldChange[] };
+export type Change = { sha: string; parent: string; message: string; who: string; when: string; files: ChangedFile[]; cards: Card[] };
+
+type Commit = { sha: string; parents: { sha: string }[]; commit: { message: string; author: { name: string; date: string } } };
+type Detailed = Commit & { files?: { filename: string; status: string; sha: string; previous_filename?: string }[] };
+type Tree = { tree: { path: string; sha: string; type: string }[] };
+
+const folderOf = (file: string) => file.slice(0, file.lastIndexOf("/"));
+
+/** A file's blob at a commit, if it was there: its folder is listed, as the gateway allows. */
+export async function blobAt(repo: Repository, commit: string, file: string): Promise<string | undefined> {
+  try {
+    const { tree } = await repo.json<Tree>("GET", `/git/trees/${commit}:${encodeURIComponent(folderOf(file))}`);
+    return tree.find((entry) => entry.type === "blob" && entry.path === file.slice(file.lastIndexOf("/") + 1))?.sha;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A content file's card: its label in the editor (the site-wide facts, or a page). */
+export const cardOf = (file: string) => schemaFor(file.slice(CONTENT.length));
+
+async function describe(repo: Repository, commit: Commit): Promise<Change | undefined> {
+  const parent = commit.parents[0]?.sha;
+  if (!parent || commit.parents.length > 1) return undefined;
+  const detailed = await repo.json<Detailed>("GET", `/commits/${commit.sha}`);
+  const files: ChangedFile[] = [];
+  for (const file of (detailed.files ?? []).filter((item) => item.filename.startsWith(CONTENT))) {
+    const removed = file.status === "removed";
+    files.push({
+      path: file.filename,
+      before: file.status === "added" ? undefined : await blobAt(repo, parent, file.previous_filename ?? file.filename),
+      after: removed ? undefined : file.sha,
+    });
+  }
+  // A photograph belongs to the card of the content file beside it.
+  const cards: Card[] = [];
+  const text = (sha?: string) => (sha ? repo.text(sha) : Promise.resolve(undefined));
+  for (const file of files) {
+    const schema = cardOf(file.path);
+    if (!schema) continue;
+    const [before, after] = await Promise.all([text(file.before), text(file.after)]);
+    cards.push({ file: file.path, card: schema.label, fields: changedFields(schema, before, after) });
+  }
+  for (const photo of files.filter((file) => !cardOf(file.path))) {
+    const owner = contentFiles.find((schema) => folderOf(`${CONTENT}${schema.file}`) === folderOf(photo.path));
+    if (owner && !cards.some((card) => card.file === `${CONTENT}${owner.file}`))
+      cards.push({ file: `${CONTENT}${owner.file}`, card: owner.label, fields: [] });
+  }
+  const { message, author } = detailed.commit;
+  return { sha: commit.sha, parent, message: message.split("\n")[0]!, who: author.name, when: author.date, files, cards };
+}
+
+/** The last `count` changes published to content/, newest first. */
+export async function recentChanges(repo: Repository, count = 8): Promise<Change[]> {
+  const query = new URLSearchParams({ sha: repo.branch, path: CONTENT.slice(0, -1), per_page: String(count) });
+  const commits = await repo.json<Commit[]>("GET", `/commits?${query}`);
+  const described = await Promise.all(commits.map((commit) => describe(repo, commit)));
+  return described.filter((change): change is Change => change !== undefined && change.files.length > 0);
+}
+
+/** "Site-wide facts: Special dates, Banner" */
+export const cardsLine = (cards: Card[]) =>
+  cards.map(({ card, fields }) => (fields.length > 0 ? `${card}: ${fields.map((field) => field.label).join(", ")}` : card)).join("; ");

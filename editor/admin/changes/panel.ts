@@ -1,0 +1,109 @@
+/**
+ * The editor's "Recent changes": a button beside the line that says when the site shows a change, and the
+ * dialog it opens (both in the page from the start, editor/admin/page.ts). It lists the recent published
+ * changes in the staff's words, and puts one back with one tap. Decap's own screens are left alone.
+ */
+import { cardsLine, recentChanges, type Change } from "./history";
+import { putBack, type PutBackOutcome } from "./put-back";
+import { repository } from "./repository";
+import { CHANGES_IDS } from "../page-parts";
+import type { PublishWatch } from "../preview/live-status";
+
+/** The editing tool's words, not the site's: here, beside the code that says them (EDITING.md quotes them). */
+export const CHANGES_WORDS = {
+  loading: "Looking up the recent changes...",
+  none: "No changes have been published yet.",
+  failed: "The recent changes could not be looked up. Check the phone's connection, then close this and open it again.",
+  putBack: "Put back",
+  puttingBack: "Putting back...",
+  published: "Put back. The site shows it in a few minutes: the line at the bottom of the editor will say when.",
+  conflicts: "A later change touched the same place, so nothing was put back. The earlier values, to type or paste into the form:",
+  draftFirst: (card: string) =>
+    `${card} has a saved change that is not published yet. Publish it or delete it first (Workflow), then put this back.`,
+  refused: (message: string) => `Nothing was put back: ${message}`,
+  copy: "Copy",
+  copied: "Copied",
+};
+const SAY = CHANGES_WORDS;
+
+const when = (iso: string) => {
+  const date = new Date(iso);
+  const day = new Date(date).setHours(0, 0, 0, 0);
+  const today = new Date().setHours(0, 0, 0, 0);
+  const time = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" }).format(date);
+  if (day === today) return `today at ${time}`;
+  if (today - day === 86_400_000) return `yesterday at ${time}`;
+  return `${new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short" }).format(date)} at ${time}`;
+};
+
+const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, attributes: Record<string, string> = {}) => {
+  const made = document.createElement(tag);
+  if (text !== undefined) made.textContent = text;
+  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
+  return made;
+};
+
+function outcomeOf(result: PutBackOutcome, item: HTMLElement, status: HTMLElement) {
+  if ("published" in result) status.textContent = SAY.published;
+  else if ("draftFirst" in result) status.textContent = SAY.draftFirst(result.draftFirst);
+  else {
+    status.textContent = SAY.conflicts;
+    const list = element("dl", undefined, { class: "earlier" });
+    for (const { card, field, earlier } of result.conflicts) {
+      const copy = element("button", SAY.copy, { type: "button" });
+      copy.addEventListener("click", () => void navigator.clipboard?.writeText(earlier).then(() => (copy.textContent = SAY.copied)));
+      const value = element("dd");
+      value.append(element("pre", earlier), copy);
+      list.append(element("dt", `${card}: ${field}`), value);
+    }
+    item.append(list);
+  }
+}
+
+function item(change: Change, watch: PublishWatch | undefined): HTMLLIElement {
+  const entry = element("li");
+  const status = element("p", "", { role: "status" });
+  const button = element("button", SAY.putBack, { type: "button" });
+  button.addEventListener("click", () => {
+    button.disabled = true;
+    status.textContent = SAY.puttingBack;
+    const hooks = { publishing: () => watch?.publishing() ?? Promise.resolve(), published: () => watch?.published() };
+    putBack(repository, change, hooks).then(
+      (result) => outcomeOf(result, entry, status),
+      (error: unknown) => {
+        status.textContent = SAY.refused(error instanceof Error ? error.message : String(error));
+        button.disabled = false;
+      },
+    );
+  });
+  entry.append(element("h3", cardsLine(change.cards)), element("p", `${change.who}, ${when(change.when)}`), button, status);
+  return entry;
+}
+
+/** The button shows once someone is signed in, and not over an entry's form, where the phone's switch sits. */
+function showOpen(open: HTMLButtonElement) {
+  open.hidden = !window.netlifyIdentity?.currentUser() || location.hash.includes("/entries/");
+}
+
+export function startRecentChanges(watch: PublishWatch | undefined): void {
+  const open = document.getElementById(CHANGES_IDS.open) as HTMLButtonElement | null;
+  const dialog = document.getElementById(CHANGES_IDS.dialog) as HTMLDialogElement | null;
+  const list = dialog?.querySelector("ol");
+  const said = dialog?.querySelector<HTMLElement>("[data-said]");
+  if (!open || !dialog || !list || !said) return;
+  showOpen(open);
+  addEventListener("hashchange", () => showOpen(open));
+  dialog.querySelector("[data-close]")?.addEventListener("click", () => dialog.close());
+  open.addEventListener("click", () => {
+    list.replaceChildren();
+    said.textContent = SAY.loading;
+    dialog.showModal();
+    recentChanges(repository).then(
+      (changes) => {
+        said.textContent = changes.length === 0 ? SAY.none : "";
+        list.replaceChildren(...changes.map((change) => item(change, watch)));
+      },
+      () => (said.textContent = SAY.failed),
+    );
+  });
+}

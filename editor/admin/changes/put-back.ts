@@ -1,0 +1,95 @@
+/**
+ * "Put back": the earlier version of a published change, published as a new change through the same way
+ * every change goes (a draft, its checks, Publish), so the live branch's history is never rewritten. The
+ * fields it touched take their earlier values; a field a later change touched again stops it, and the
+ * staff get its earlier value to copy.
+ */
+import { cardOf, cardsLine, blobAt, type Change } from "./history";
+import { readable, restoreFields } from "./fields";
+import { RepositoryError, type Repository } from "./repository";
+
+export type Conflict = { card: string; field: string; earlier: string };
+export type PutBackOutcome =
+  | { published: true }
+  | { conflicts: Conflict[] }
+  /** An unpublished change of the same card is saved: it comes first. */
+  | { draftFirst: string };
+
+/** Decap's draft of a card: one branch per entry, cms/<collection>/<entry>. */
+function draftOf(file: string): string {
+  const relative = file.slice("content/".length);
+  const entry = relative.split("/")[0]!;
+  return `cms/${relative.startsWith("site/") ? "site" : "pages"}/${entry}`;
+}
+
+/** Ready to publish, as Decap marks a change set to Ready. */
+const READY = "decap-cms/pending_publish";
+
+const branchPath = (branch: string) => branch.split("/").map(encodeURIComponent).join("%2F");
+
+export async function putBack(
+  repo: Repository,
+  change: Change,
+  hooks: { publishing(): Promise<void>; published(): void },
+): Promise<PutBackOutcome> {
+  const live = await repo.json<{ commit: { sha: string; commit: { tree: { sha: string } } } }>(
+    "GET",
+    `/branches/${encodeURIComponent(repo.branch)}`,
+  );
+  const conflicts: Conflict[] = [];
+  const entries: { path: string; mode: "100644"; type: "blob"; sha: string | null }[] = [];
+  for (const file of change.files) {
+    const now = await blobAt(repo, live.commit.sha, file.path);
+    const card = cardOf(file.path);
+    if (now === file.after) {
+      entries.push({ path: file.path, mode: "100644", type: "blob", sha: file.before ?? null });
+    } else if (card && file.before && file.after && now) {
+      const [before, after, current] = await Promise.all([repo.text(file.before), repo.text(file.after), repo.text(now)]);
+      const restored = restoreFields(card, before, after, current);
+      if (restored.text === undefined) {
+        conflicts.push(
+          ...restored.conflicts.map(({ field, earlier }) => ({ card: card.label, field: field.label, earlier: readable(earlier) })),
+        );
+        continue;
+      }
+      const blob = await repo.json<{ sha: string }>("POST", "/git/blobs", { content: restored.text, encoding: "utf-8" });
+      entries.push({ path: file.path, mode: "100644", type: "blob", sha: blob.sha });
+    } else {
+      const owner = change.cards[0]?.card ?? "This change";
+      conflicts.push({
+        card: owner,
+        field: file.path.slice(file.path.lastIndexOf("/") + 1),
+        earlier: "(a photograph: choose it again in the form)",
+      });
+    }
+  }
+  if (conflicts.length > 0) return { conflicts };
+
+  const draft = draftOf(change.cards[0]?.file ?? change.files[0]!.path);
+  const existing = await repo.json("GET", `/branches/${branchPath(draft)}`).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof RepositoryError && error.status === 404) return false;
+      throw error;
+    },
+  );
+  if (existing) return { draftFirst: change.cards[0]?.card ?? draft };
+
+  const title = `Put back: ${cardsLine(change.cards)} (as before ${change.who}'s change of ${change.when.slice(0, 10)})`;
+  const tree = await repo.json<{ sha: string }>("POST", "/git/trees", { base_tree: live.commit.commit.tree.sha, tree: entries });
+  const commit = await repo.json<{ sha: string }>("POST", "/git/commits", { message: title, tree: tree.sha, parents: [live.commit.sha] });
+  await repo.json("POST", "/git/refs", { ref: `refs/heads/${draft}`, sha: commit.sha });
+  const pull = await repo.json<{ number: number; head: { sha: string } }>("POST", "/pulls", {
+    title,
+    body: title,
+    head: draft,
+    base: repo.branch,
+  });
+  await repo.json("PUT", `/issues/${pull.number}/labels`, { labels: [READY] });
+  await hooks.publishing();
+  // Publish, as the editor's own button does it: the gateway checks the change again and puts it live.
+  await repo.json("PUT", `/pulls/${pull.number}/merge`, { merge_method: "rebase", sha: commit.sha });
+  await repo.json("DELETE", `/git/refs/heads/${branchPath(draft)}`).catch(() => undefined);
+  hooks.published();
+  return { published: true };
+}

@@ -1,0 +1,29 @@
+/**
+ * The parts of /admin/index.html (page.ts writes it) that the admin bundle (preview/, changes/) finds:
+ * element ids, the bundle's own files, and what the page hands the previews besides the form.
+ */
+import type { Fields, SiteFacts } from "./preview/pages";
+
+/** What a preview shows but other files hold, as last built. */
+export type OtherFiles = { site: SiteFacts; home: Fields };
+
+export const OTHER_FILES_ID = "other-files";
+export const LIVE_STATUS_ID = "live-status";
+/** Where the page says why the editor could not start (the gateway's sentence), in place of the editor. */
+export const SIGN_IN_NOTICE_ID = "sign-in-notice";
+export const CHANGES_IDS = { open: "recent-changes-open", dialog: "recent-changes" } as const;
+
+export const PREVIEW_SCRIPT = "/admin/previews.js";
+export const PREVIEW_STYLE = "/admin/previews.css";
+/**
+ * HOME's photograph (this name plus its own extension), copied beside the admin: the site-wide file's
+ * preview cannot ask the CMS for a file in another folder.
+ */
+export const HOME_PHOTO = "/admin/home-photo";
+
+/** Netlify Identity's widget: staff accept their invitation and choose a password in it (docs/hosting.md). */
+export const IDENTITY_WIDGET = "/admin/netlify-identity-widget.js";
+
+/** The owner's setup page (setup/page.ts) and its script. */
+export const SETUP_SCRIPT = "/admin/setup.js";
+export const SETUP_IDS = { checks: "setup-checks", said: "setup-said", again: "setup-again", form: "make-app", made: "app-made" } as const;

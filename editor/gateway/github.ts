@@ -1,0 +1,137 @@
+/**
+ * The gateway's GitHub: the App's one installation, on the site's repository, through Octokit
+ * (https://github.com/octokit/core.js, with @octokit/auth-app for the App's JWT and installation tokens).
+ * The repository is learned from the installation, so the owner names it nowhere.
+ * Neither the key nor a token ever reaches an answer or a log line.
+ */
+import { createPrivateKey } from "node:crypto";
+import { Octokit } from "@octokit/core";
+import { createAppAuth } from "@octokit/auth-app";
+import { LIVE_BRANCH } from "../addresses";
+import { SAY } from "./answers";
+
+/** What the editor does in the repository, and nothing more: no workflows, no administration. */
+export const PERMISSIONS = { contents: "write", pull_requests: "write", metadata: "read" } as const;
+
+export type AppSettings = { appId: string; privateKey: string; api: string };
+
+export class GitHubError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A setting the owner must fix; its message is for them, and the setup page shows it. */
+export class SetupError extends Error {}
+
+export type GitHub = {
+  /** owner/name, and the live site's branch. */
+  repo: string;
+  live: string;
+  /** A call on the repository (`path` follows /repos/{owner}/{repo}), its JSON answer; throws GitHubError. */
+  json<T>(method: string, path: string, body?: unknown): Promise<T>;
+  /** The same, GitHub's answer as it comes, its body unread (photographs pass through as a stream). */
+  call(method: string, path: string, init?: { body?: BodyInit | null; accept?: string; contentType?: string }): Promise<Response>;
+  /** A call as the App itself (/app/...), for the setup page. */
+  app<T>(path: string): Promise<T>;
+};
+
+/**
+ * The App's key as GitHub gives it (PKCS#1), pasted with its line breaks, without them, or with "\n" for
+ * each: as PKCS#8, the form Web Crypto reads (Node's and workerd's `crypto` convert it).
+ */
+export function appKey(pasted: string): string {
+  const match = /-----BEGIN ([A-Z ]+)-----([\s\S]*?)-----END \1-----/.exec(pasted.replace(/\\n/g, "\n"));
+  if (!match) throw new SetupError(SAY.keyUnreadable);
+  const body = match[2]!.replace(/\s+/g, "").replace(/(.{64})/g, "$1\n");
+  try {
+    return createPrivateKey(`-----BEGIN ${match[1]}-----\n${body}\n-----END ${match[1]}-----`)
+      .export({ format: "pem", type: "pkcs8" })
+      .toString();
+  } catch {
+    throw new SetupError(SAY.keyUnreadable);
+  }
+}
+
+const errorOf = (error: unknown) =>
+  error && typeof error === "object" && "status" in error && typeof error.status === "number"
+    ? new GitHubError(error.status, error instanceof Error ? error.message : `GitHub answered ${error.status}`)
+    : error;
+
+type Kept = { installation: Octokit; repo: string; app: Octokit };
+/** Per App: learned once an isolate; a failure is not kept, so the next request asks again. */
+const kept = new Map<string, Promise<Kept>>();
+
+async function connect({ appId, privateKey, api }: AppSettings): Promise<Kept> {
+  const auth = { appId, privateKey: appKey(privateKey) };
+  const app = new Octokit({ authStrategy: createAppAuth, auth, baseUrl: api, userAgent: "site-editor-gateway" });
+  const installations = (await app.request("GET /app/installations").catch((error: unknown) => {
+    throw errorOf(error) instanceof GitHubError && [401, 403, 404].includes((errorOf(error) as GitHubError).status)
+      ? new SetupError(SAY.appRefused)
+      : error;
+  })) as { data: { id: number }[] };
+  if (installations.data.length !== 1) throw new SetupError(installations.data.length === 0 ? SAY.notInstalled : SAY.installedTwice);
+  const installation = new Octokit({
+    authStrategy: createAppAuth,
+    auth: { ...auth, installationId: installations.data[0]!.id },
+    baseUrl: api,
+    userAgent: "site-editor-gateway",
+  });
+  const { data } = (await installation.request("GET /installation/repositories")) as {
+    data: { repositories: { full_name: string }[] };
+  };
+  if (data.repositories.length !== 1) throw new SetupError(SAY.installedTwice);
+  return { installation, app, repo: data.repositories[0]!.full_name };
+}
+
+export async function gitHub(settings: AppSettings): Promise<GitHub> {
+  const key = `${settings.api} ${settings.appId}`;
+  let connecting = kept.get(key);
+  if (!connecting) {
+    kept.set(key, (connecting = connect(settings)));
+    connecting.catch(() => kept.delete(key));
+  }
+  const { installation, app, repo } = await connecting;
+  // A token for this repository alone, with the editor's permissions alone, whatever the App was granted.
+  const token = async () =>
+    (
+      (await installation.auth({ type: "installation", repositoryNames: [repo.split("/")[1]!], permissions: PERMISSIONS })) as {
+        token: string;
+      }
+    ).token;
+  const call: GitHub["call"] = async (method, path, init = {}) =>
+    fetch(`${settings.api}/repos/${repo}${path}`, {
+      method,
+      headers: {
+        Authorization: `token ${await token()}`,
+        Accept: init.accept ?? "application/vnd.github+json",
+        "X-GitHub-Api-Version": "2022-11-28",
+        "User-Agent": "site-editor-gateway",
+        ...(init.contentType ? { "Content-Type": init.contentType } : {}),
+      },
+      body: init.body ?? null,
+    });
+  return {
+    repo,
+    live: LIVE_BRANCH,
+    call,
+    async json<T>(method: string, path: string, body?: unknown): Promise<T> {
+      const answer = await call(method, path, body === undefined ? {} : { body: JSON.stringify(body), contentType: "application/json" });
+      if (!answer.ok) {
+        const said = (await answer.json().catch(() => ({}))) as { message?: string };
+        throw new GitHubError(answer.status, said.message ?? `GitHub answered ${answer.status}`);
+      }
+      return (answer.status === 204 ? undefined : await answer.json()) as T;
+    },
+    async app<T>(path: string): Promise<T> {
+      try {
+        return (await app.request(`GET ${path}`)).data as T;
+      } catch (error) {
+        throw errorOf(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The same gateway as a Netlify Function (netlify/functions/editor-gateway.ts; netlify.toml sends
+ * /admin/git/* to it). Netlify Identity signs the staff in, and Netlify hands a function the user of a
+ * request's Identity token in `context.clientContext.user`, having checked the token
+ * (https://docs.netlify.com/security/secure-access-to-sites/identity/identity-generated-functions/).
+ * While Identity lets anyone register, nobody may save: an open sign-up would let anyone edit.
+ */
+import { SAY, sentence } from "./answers";
+import { answerEditor, type Host } from "./editor";
+import type { HostCheck } from "./setup";
+import { staffMember } from "./staff";
+
+/** What Netlify passes a function in the Lambda-compatible signature. */
+export type NetlifyEvent = {
+  path: string;
+  httpMethod: string;
+  headers: Record<string, string | undefined>;
+  rawQuery?: string;
+  body: string | null;
+  isBase64Encoded: boolean;
+};
+export type NetlifyContext = { clientContext?: { user?: { email?: unknown } } };
+
+const IDENTITY = "Netlify, the site, Site configuration, Identity";
+
+const registration = new Map<string, { closed: boolean; at: number }>();
+/** Identity's public settings (/.netlify/identity/settings) say whether anyone may sign up; asked at most once a minute. */
+async function registrationClosed(site: string): Promise<boolean> {
+  const known = registration.get(site);
+  if (known && Date.now() - known.at < 60_000) return known.closed;
+  const answer = await fetch(`${site}/.netlify/identity/settings`);
+  const settings = (answer.ok ? await answer.json() : {}) as { disable_signup?: boolean };
+  registration.set(site, { closed: settings.disable_signup === true, at: Date.now() });
+  return settings.disable_signup === true;
+}
+
+export async function handler(event: NetlifyEvent, context: NetlifyContext) {
+  const env = process.env;
+  const headers = Object.entries(event.headers).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  const origin = `${event.headers["x-forwarded-proto"] ?? "https"}://${event.headers.host}`;
+  const path = event.path.replace(/^\/\.netlify\/functions\/editor-gateway/, "/admin/git");
+  const body = event.body === null ? null : Buffer.from(event.body, event.isBase64Encoded ? "base64" : "utf8");
+  const request = new Request(`${origin}${path}${event.rawQuery ? `?${event.rawQuery}` : ""}`, {
+    method: event.httpMethod,
+    headers,
+    body: ["GET", "HEAD"].includes(event.httpMethod) ? null : body,
+  });
+  const site = env.URL ?? origin;
+  const [appId, privateKey] = [env.GITHUB_APP_ID?.trim(), env.GITHUB_APP_PRIVATE_KEY?.trim()];
+  const host: Host = {
+    async member() {
+      const email = context.clientContext?.user?.email;
+      if (typeof email !== "string" || !email) return sentence(401, SAY.notAccepted);
+      return (await registrationClosed(site)) ? staffMember(email) : sentence(403, SAY.registrationOpen);
+    },
+    app:
+      appId && privateKey
+        ? { appId, privateKey }
+        : { missing: [!appId && "GITHUB_APP_ID", !privateKey && "GITHUB_APP_PRIVATE_KEY"].filter(Boolean) as string[] },
+    api: env.GITHUB_API_URL?.trim() || "https://api.github.com",
+    web: env.GITHUB_URL?.trim() || "https://github.com",
+    async checks(): Promise<HostCheck[]> {
+      const signedIn = typeof context.clientContext?.user?.email === "string";
+      return [
+        (await registrationClosed(site))
+          ? { check: "Who may sign up", state: "fine", found: "only the people you invite" }
+          : {
+              check: "Who may sign up",
+              state: "fix",
+              found: "anyone (registration is open), so the editor saves nothing",
+              fix: `${IDENTITY}, Registration preferences: Invite only.`,
+            },
+        signedIn
+          ? { check: "Netlify Identity", state: "fine", found: `you are signed in as ${String(context.clientContext!.user!.email)}` }
+          : {
+              check: "Netlify Identity",
+              state: "fix",
+              found: "you are not signed in",
+              fix: "Open /admin/, sign in, then come back to this page.",
+            },
+      ];
+    },
+  };
+  const answer = await answerEditor(request, host);
+  const text = /json|text/.test(answer.headers.get("Content-Type") ?? "text");
+  const bytes = Buffer.from(await answer.arrayBuffer());
+  return {
+    statusCode: answer.status,
+    headers: Object.fromEntries(answer.headers),
+    body: text ? bytes.toString("utf8") : bytes.toString("base64"),
+    isBase64Encoded: !text,
+  };
+}
