@@ -317,6 +317,24 @@ describe("names, object ids, bodies and answers", () => {
   it("a pull request names only a draft of this repository, and carries only its title and text", async () => {
     await expectRefused(() => github("POST", "/pulls", { head: "someone:cms/site/x", base: "main" }), /own drafts/);
     await expectRefused(() => github("POST", "/pulls", { head: "cms/site/x", base: "feature" }), /only by Publish/);
+    const draft = await saveDraft("fields", { [`content/${siteFile.file}`]: withPhone(siteYaml(), "916-555-0130") });
+    expect(draft.ref.status).toBe(201);
+    await github("POST", "/pulls", { head: "cafe:cms/site/fields", base: "main", title: "T", body: "B", maintainer_can_modify: true, draft: true });
+    expect(standIn.pullRequests.at(-1)).toEqual({ title: "T", body: "B", head: "cms/site/fields", base: "main" });
+    await github("DELETE", "/git/refs/heads/cms%2Fsite%2Ffields");
+  });
+
+  it("GitHub down when the gateway first asks for the App's installation is said plainly, and not kept: the next request asks again", async () => {
+    // Another App setting (its Client ID), so that this gateway connects afresh.
+    const fresh: Host = { ...host, app: { appId: "Iv1.editor", privateKey: PEM } };
+    standIn.settings.down = true;
+    try {
+      const refused = await send("GET", `${GATEWAY.github}/branches/main`, undefined, {}, fresh);
+      expect([refused.status, refused.body.message]).toEqual([502, expect.stringMatching(/GitHub did not answer/)]);
+    } finally {
+      standIn.settings.down = false;
+    }
+    expect((await send("GET", `${GATEWAY.github}/branches/main`, undefined, {}, fresh)).status).toBe(200);
   });
 
   it("every answer, GitHub's forwarded ones too, is data no browser will run, keep or sniff", async () => {

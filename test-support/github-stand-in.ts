@@ -76,7 +76,11 @@ export class GitHubStandIn {
     mergeRefusal: undefined as string | undefined,
     /** A recursive tree listing stops after this many entries, and says so. */
     treeLimit: 100_000,
+    /** While set, GitHub answers the App's own calls with 503, as when it is down. */
+    down: false,
   };
+  /** The body of each pull request asked for, as it came. */
+  readonly pullRequests: Record<string, unknown>[] = [];
   /** Apps made from a manifest, by the code GitHub sends the owner back with. */
   readonly manifests = new Map<string, { manifest: Record<string, unknown>; used: boolean }>();
   /** The installation tokens it gave. */
@@ -188,6 +192,7 @@ export class GitHubStandIn {
     }
     const tokens = /^\/app\/installations\/(\d+)\/access_tokens$/.exec(route);
     if (route !== "/app/installations" && !(tokens && method === "POST")) return undefined;
+    if (this.settings.down) return [503, { message: "Service unavailable" }];
     if (!this.appJwtIsGood(bearer)) return [401, { message: "A JSON web token could not be decoded" }];
     if (route === "/app/installations") {
       const [owner] = this.options.repo.split("/");
@@ -390,6 +395,7 @@ export class GitHubStandIn {
       return [200, found.map((item) => this.pullJson(item))];
     }
     if (rest === "/pulls" && method === "POST") {
+      this.pullRequests.push(body);
       const head = String(body.head).split(":").pop()!;
       if (!this.git.resolve(`refs/heads/${head}`)) return [422, { message: "Validation Failed" }];
       const text = (value: unknown) => (typeof value === "string" ? value : "");

@@ -69,9 +69,8 @@ async function connect({ appId, privateKey, api }: AppSettings): Promise<Kept> {
   const auth = { appId, privateKey: appKey(privateKey) };
   const app = new Octokit({ authStrategy: createAppAuth, auth, baseUrl: api, userAgent: "site-editor-gateway" });
   const installations = (await app.request("GET /app/installations").catch((error: unknown) => {
-    throw errorOf(error) instanceof GitHubError && [401, 403, 404].includes((errorOf(error) as GitHubError).status)
-      ? new SetupError(SAY.appRefused)
-      : error;
+    const said = errorOf(error);
+    throw said instanceof GitHubError && [401, 403, 404].includes(said.status) ? new SetupError(SAY.appRefused) : said;
   })) as { data: { id: number }[] };
   if (installations.data.length !== 1) throw new SetupError(installations.data.length === 0 ? SAY.notInstalled : SAY.installedTwice);
   const installation = new Octokit({
@@ -80,7 +79,9 @@ async function connect({ appId, privateKey, api }: AppSettings): Promise<Kept> {
     baseUrl: api,
     userAgent: "site-editor-gateway",
   });
-  const { data } = (await installation.request("GET /installation/repositories")) as {
+  const { data } = (await installation.request("GET /installation/repositories").catch((error: unknown) => {
+    throw errorOf(error);
+  })) as {
     data: { repositories: { full_name: string }[] };
   };
   if (data.repositories.length !== 1) throw new SetupError(SAY.installedTwice);
