@@ -44,6 +44,7 @@ beforeAll(async () => {
     api: standIn.url,
     web: "https://github.com",
     checks: () => Promise.resolve([]),
+    settings: "the host's settings",
   };
   for (const level of ["log", "warn", "error"] as const) {
     jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
