@@ -8,15 +8,13 @@
  * published as one commit of content alone. e2e/editor.spec.ts takes the same gateway through the browsers.
  */
 import crypto from "crypto";
-import http from "http";
-import type { AddressInfo } from "net";
 import { parse, parseDocument } from "yaml";
 import { GATEWAY } from "../editor/addresses";
 import { answerEditor, type Host } from "../editor/gateway/editor";
 import cloudflare from "../editor/gateway/cloudflare";
-import { handler as netlify } from "../editor/gateway/netlify";
 import { authorOf, staffMember } from "../editor/gateway/staff";
-import { AccessStandIn, AUD } from "../test-support/access-stand-in";
+import { AccessStandIn } from "../test-support/access-stand-in";
+import { identitySettings, netlifyGet, workerSettings } from "../test-support/editor-sites";
 import { contentRoot } from "../test-support/content";
 import { COMPARE_FILES, GitHubStandIn, OUTSIDE } from "../test-support/github-stand-in";
 import type { Commit } from "../test-support/git-repository";
@@ -46,6 +44,7 @@ beforeAll(async () => {
     api: standIn.url,
     web: "https://github.com",
     checks: () => Promise.resolve([]),
+    settings: "the host's settings",
   };
   for (const level of ["log", "warn", "error"] as const) {
     jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
@@ -439,11 +438,7 @@ describe("the hosts' sign-ins", () => {
 
   const worker = (headers: Record<string, string>, env: Record<string, string> = {}) =>
     cloudflare.fetch(new Request(`${ORIGIN}${GATEWAY.session}`, { headers: { "Sec-Fetch-Site": "same-origin", ...headers } }), {
-      ACCESS_TEAM_DOMAIN: access.team,
-      ACCESS_AUD: AUD,
-      GITHUB_APP_ID: "424242",
-      GITHUB_APP_PRIVATE_KEY: PEM,
-      GITHUB_API_URL: standIn.url,
+      ...workerSettings(access, standIn, PEM),
       ...env,
     });
 
@@ -474,24 +469,7 @@ describe("the hosts' sign-ins", () => {
     ).toBe(200);
   });
 
-  /** Netlify Identity's public settings, as a site's own address answers them. */
-  async function identitySettings(closed: boolean): Promise<{ url: string; close: () => void }> {
-    const server = http.createServer((_request, response) => void response.end(JSON.stringify({ disable_signup: closed })));
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
-  }
-
-  const lambda = (email?: string) =>
-    netlify(
-      {
-        path: "/.netlify/functions/editor-gateway/session",
-        httpMethod: "GET",
-        headers: { host: "www.example.org", "sec-fetch-site": "same-origin" },
-        body: null,
-        isBase64Encoded: false,
-      },
-      { clientContext: email === undefined ? {} : { user: { email } } },
-    );
+  const lambda = (email?: string) => netlifyGet("session", email);
 
   it("on Netlify, Identity's user names the member of staff; none is refused, and while anyone may register, no one may edit", async () => {
     const [closed, open] = [await identitySettings(true), await identitySettings(false)];

@@ -7,17 +7,15 @@
  * (test-support/github-stand-in.ts), Access by a stand-in (test-support/access-stand-in.ts). Chromium
  * here; WebKit through the visitors' adapter below. The gateway's every refusal: __tests__/gateway.test.ts.
  */
-import crypto from "crypto";
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { LIVE_STATUS_ID } from "../editor/admin/page-parts";
-import { AccessStandIn, AUD } from "../test-support/access-stand-in";
+import type { AccessStandIn } from "../test-support/access-stand-in";
 import { PHONE } from "../test-support/cms-phone";
 import { contentRoot } from "../test-support/content";
-import { certificate, cloudflareSite, IdentityStandIn, netlifySite, type ServedSite, type Tls } from "../test-support/editor-sites";
-import { GitHubStandIn } from "../test-support/github-stand-in";
+import { editorSites, type EditorSites, type ServedSite } from "../test-support/editor-sites";
+import type { GitHubStandIn } from "../test-support/github-stand-in";
 import { phonePhoto } from "../test-support/phone-photos";
 import { RECIPES, tappingPhone } from "../test-support/recipes";
 import { aboutFile, siteFile } from "../src/schema/schema";
@@ -36,45 +34,22 @@ const BASE = Number(process.env.E2E_PORT ?? 9000) + 100;
 test.describe.configure({ mode: "default" });
 test.use({ ignoreHTTPSErrors: true, viewport: PHONE, hasTouch: true, isMobile: true });
 
+let sites: EditorSites | undefined;
 let dir = "";
-let tls: Tls;
 let github: GitHubStandIn;
 let access: AccessStandIn;
-const identity = new IdentityStandIn();
 let cloudflare: ServedSite;
 let netlify: ServedSite;
-const appKey = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-"));
-  tls = certificate(dir);
-  github = await new GitHubStandIn({
-    repo: "cafe/site",
-    branch: "main",
-    contentDir: contentRoot,
-    app: { id: "424242", clientId: "Iv1.editor", publicKey: appKey.publicKey },
-  }).start();
-  const app = {
-    GITHUB_APP_ID: "424242",
-    GITHUB_APP_PRIVATE_KEY: appKey.privateKey.export({ type: "pkcs1", format: "pem" }).toString(),
-    GITHUB_API_URL: github.url,
-  };
-  access = await new AccessStandIn(tls).start();
-  cloudflare = await cloudflareSite(BASE, tls, { ACCESS_TEAM_DOMAIN: access.team, ACCESS_AUD: AUD, ...app });
-  await access.guard(cloudflare.origin);
-  access.allowed.add(STAFF);
-  identity.invite(STAFF, PASSWORD);
-  netlify = await netlifySite(BASE + 10, tls, identity, app);
+  sites = await editorSites(BASE, { email: STAFF, password: PASSWORD });
+  ({ dir, github, access, cloudflare, netlify } = sites);
 });
 
 test.afterAll(async () => {
   if (process.env.EDITOR_DEBUG) console.log(github.requests.join("\n"), "\n----\n", cloudflare?.output(), netlify?.output());
-  cloudflare?.stop();
-  netlify?.stop();
-  await access?.close();
-  await github?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await sites?.close();
 });
 
 type Host = { name: string; origin: () => string; signIn(page: Page): Promise<void> };

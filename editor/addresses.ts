@@ -21,3 +21,9 @@ export const EDITOR_PAGES = {
   config: "/admin/config.yml",
   status: "/admin/status.json",
 } as const;
+
+/** Netlify Identity's e-mails, which Netlify reads from the site by these paths (docs/hosting.md). */
+export const IDENTITY_EMAILS = {
+  invitation: "/admin/identity/invitation.html",
+  recovery: "/admin/identity/recovery.html",
+} as const;

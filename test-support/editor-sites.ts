@@ -12,6 +12,7 @@ import { execFileSync, spawn, spawnSync } from "child_process";
 import crypto from "crypto";
 import fs from "fs";
 import http from "http";
+import os from "os";
 import https from "https";
 import path from "path";
 import type { AddressInfo } from "net";
@@ -21,8 +22,11 @@ import { parseAllRedirects } from "@netlify/redirect-parser";
 import { handler, type NetlifyEvent } from "../editor/gateway/netlify";
 import { writeAdminFolder } from "../editor/admin/admin-folder";
 import { editorBackend } from "../editor/admin/backend";
+import { AccessStandIn, AUD } from "./access-stand-in";
 import { projectRoot, siteDir, testCache } from "./built";
 import { lastLines } from "./cms-run";
+import { contentRoot } from "./content";
+import { GitHubStandIn } from "./github-stand-in";
 import { freePort } from "./visitor/driver";
 
 export type Tls = { keyPath: string; certPath: string; key: string; cert: string };
@@ -248,3 +252,81 @@ export async function netlifySite(from: number, tls: Tls, identity: IdentityStan
 /** A plain HTTP server on a free port, for a stand-in's own pages. */
 export const listen = (server: http.Server) =>
   new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+
+/** The editor's function called as Netlify calls it: a GET of `route` (below /admin/git/), by Identity's user `email` if any. */
+export const netlifyGet = (route: string, email?: string) =>
+  handler(
+    {
+      path: `/.netlify/functions/editor-gateway/${route}`,
+      httpMethod: "GET",
+      headers: { host: "www.example.org", "sec-fetch-site": "same-origin" },
+      body: null,
+      isBase64Encoded: false,
+    },
+    { clientContext: email === undefined ? {} : { user: { email } } },
+  );
+
+/** Netlify Identity's public settings alone, as a site's own address answers them: registration open or closed. */
+export async function identitySettings(closed: boolean): Promise<{ url: string; close: () => void }> {
+  const server = http.createServer((_request, response) => void response.end(JSON.stringify({ disable_signup: closed })));
+  return { url: `http://127.0.0.1:${await listen(server)}`, close: () => server.close() };
+}
+
+/** The Worker's four settings, as the owner gives them, for Access's and GitHub's stand-ins and the App's key (PKCS#1, as GitHub hands it). */
+export const workerSettings = (access: AccessStandIn, github: GitHubStandIn, key: string) => ({
+  ACCESS_TEAM_DOMAIN: access.team,
+  ACCESS_AUD: AUD,
+  GITHUB_APP_ID: "424242",
+  GITHUB_APP_PRIVATE_KEY: key,
+  GITHUB_API_URL: github.url,
+});
+
+export type EditorSites = {
+  dir: string;
+  github: GitHubStandIn;
+  access: AccessStandIn;
+  identity: IdentityStandIn;
+  cloudflare: ServedSite;
+  netlify: ServedSite;
+  close(): Promise<void>;
+};
+
+/**
+ * Both hosts' sites with their editor, from the first free ports from `from` (and `from` + 10), GitHub
+ * and Access as stand-ins, the App set up, and `person` let in by each host's sign-in.
+ */
+export async function editorSites(from: number, person: { email: string; password: string }): Promise<EditorSites> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-"));
+  const tls = certificate(dir);
+  const appKey = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const github = await new GitHubStandIn({
+    repo: "cafe/site",
+    branch: "main",
+    contentDir: contentRoot,
+    app: { id: "424242", clientId: "Iv1.editor", publicKey: appKey.publicKey },
+  }).start();
+  const access = await new AccessStandIn(tls).start();
+  const settings = workerSettings(access, github, appKey.privateKey.export({ type: "pkcs1", format: "pem" }).toString());
+  const cloudflare = await cloudflareSite(from, tls, settings);
+  await access.guard(cloudflare.origin);
+  access.allowed.add(person.email);
+  const identity = new IdentityStandIn();
+  identity.invite(person.email, person.password);
+  const { GITHUB_APP_ID, GITHUB_APP_PRIVATE_KEY, GITHUB_API_URL } = settings;
+  const netlify = await netlifySite(from + 10, tls, identity, { GITHUB_APP_ID, GITHUB_APP_PRIVATE_KEY, GITHUB_API_URL });
+  return {
+    dir,
+    github,
+    access,
+    identity,
+    cloudflare,
+    netlify,
+    async close() {
+      cloudflare.stop();
+      netlify.stop();
+      await access.close();
+      await github.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

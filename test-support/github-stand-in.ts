@@ -61,15 +61,30 @@ export class GitHubStandIn {
   readonly tokenRequests: { repositories?: string[]; permissions?: Record<string, string> }[] = [];
   /** What the owner set up on GitHub, as the setup page reads it; each test may change it. */
   settings = {
+    /** What the App's installation was granted. */
     permissions: { contents: "write", pull_requests: "write", metadata: "read" } as Record<string, string>,
+    /** How many accounts the App is installed on, and on how many repositories of this one. */
+    installations: 1,
     repositories: 1,
+    /** "Only select repositories", or "All repositories" (which takes in every later one too). */
+    selection: "selected" as "selected" | "all",
+    defaultBranch: "main",
     private: false,
-    /** The live branch's rules: requires a pull request (ruleset 1), blocks deletion and force pushes (ruleset 2). */
+    /** The owner's GitHub plan: Free enforces no ruleset on a private repository (its API answers 403). */
+    plan: "free" as "free" | "pro",
+    /** The repository's rulesets, by id; a ruleset's rules apply only while it is active. */
+    rulesets: {
+      1: { name: "Publish by pull request", enforcement: "active" },
+      2: { name: "Keep main", enforcement: "active" },
+    } as Record<number, { name: string; enforcement: "active" | "evaluate" | "disabled" }>,
+    /** The live branch's rules: a pull request and CI's check (ruleset 1); no deletion, no force push (ruleset 2). */
     rules: [
       { type: "pull_request", ruleset_id: 1 },
+      { type: "required_status_checks", ruleset_id: 1 },
       { type: "deletion", ruleset_id: 2 },
       { type: "non_fast_forward", ruleset_id: 2 },
     ],
+    /** What each ruleset lets the App do: GitHub's `current_user_can_bypass`. */
     bypass: { 1: "pull_requests_only", 2: "never" } as Record<number, string>,
     collaborators: [{ login: "site-owner", role_name: "admin" }],
     /** While set, GitHub refuses the merge with this message, as a ruleset refuses an App not in its bypass list. */
@@ -198,10 +213,21 @@ export class GitHubStandIn {
       const [owner] = this.options.repo.split("/");
       return [
         200,
-        [{ id: INSTALLATION, account: { login: owner }, permissions: this.settings.permissions, repository_selection: "selected" }],
+        Array.from({ length: this.settings.installations }, (_, index) => ({
+          id: INSTALLATION + index,
+          account: { login: index === 0 ? owner : `other-${index}` },
+          permissions: this.settings.permissions,
+          repository_selection: this.settings.selection,
+        })),
       ];
     }
     if (tokens![1] !== String(INSTALLATION)) return [404, { message: "Not Found" }];
+    // GitHub refuses a token with more than the installation was granted.
+    const asked = (json as { permissions?: Record<string, string> }).permissions ?? {};
+    const rank = (level?: string) => ["read", "write", "admin"].indexOf(level ?? "") + 1;
+    if (Object.entries(asked).some(([name, level]) => rank(this.settings.permissions[name]) < rank(level))) {
+      return [422, { message: "The permissions requested are not granted to this installation." }];
+    }
     const token = `ghs_${crypto.randomBytes(18).toString("hex")}`;
     this.issued.push(token);
     this.tokenRequests.push(json as (typeof this.tokenRequests)[number]);
@@ -262,10 +288,21 @@ export class GitHubStandIn {
     const settings = this.settings;
     let match: RegExpExecArray | null;
 
-    if (rest === "" && method === "GET") return [200, { full_name: repo, default_branch: branch, private: settings.private }];
-    if (rest === `/rules/branches/${branch}` && method === "GET") return [200, settings.private ? [] : settings.rules];
+    if (rest === "" && method === "GET") {
+      return [200, { full_name: repo, default_branch: settings.defaultBranch, private: settings.private }];
+    }
+    if (/^\/rules(?:ets)?\//.test(`${rest}/`) && method === "GET" && settings.private && settings.plan === "free") {
+      return [403, { message: "Upgrade to GitHub Pro or make this repository public to enable this feature." }];
+    }
+    const active = (id: number) => settings.rulesets[id]?.enforcement === "active";
+    if (rest === `/rules/branches/${branch}` && method === "GET") return [200, settings.rules.filter((rule) => active(rule.ruleset_id))];
+    if (rest === "/rulesets" && method === "GET") {
+      return [200, Object.entries(settings.rulesets).map(([id, set]) => ({ id: Number(id), target: "branch", ...set }))];
+    }
     if ((match = /^\/rulesets\/(\d+)$/.exec(rest)) && method === "GET") {
-      return [200, { id: Number(match[1]), current_user_can_bypass: settings.bypass[Number(match[1])] ?? "never" }];
+      const id = Number(match[1]);
+      if (!settings.rulesets[id]) return notFound;
+      return [200, { id, ...settings.rulesets[id], current_user_can_bypass: settings.bypass[id] ?? "never" }];
     }
     if (rest === "/collaborators" && method === "GET") return [200, settings.collaborators];
     if ((match = /^\/branches\/(.+)$/.exec(rest)) && method === "GET") {

@@ -5,7 +5,8 @@
 import fs from "fs";
 import { createRequire } from "module";
 import path from "path";
-import { EDITOR_PAGES } from "../addresses";
+import { EDITOR_PAGES, IDENTITY_EMAILS } from "../addresses";
+import { identityEmails } from "./identity-emails";
 import type { EditorBackend } from "./backend";
 import { adminConfigYaml, type PreviewPaths } from "./config";
 import { adminPageHtml } from "./page";
@@ -109,6 +110,12 @@ export async function writeAdminFolder(
   if (backend.netlify) {
     const widget = createRequire(path.join(projectDir, "package.json")).resolve("netlify-identity-widget");
     fs.copyFileSync(widget, path.join(target, path.basename(IDENTITY_WIDGET)));
+    // Its e-mails, which Netlify reads from the site: they link to the editor, where the widget takes the token.
+    for (const [kind, html] of Object.entries(identityEmails(others.site.name))) {
+      const file = path.join(siteDir, IDENTITY_EMAILS[kind as keyof typeof IDENTITY_EMAILS]);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, html);
+    }
   }
 }
 

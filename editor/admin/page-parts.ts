@@ -26,4 +26,12 @@ export const IDENTITY_WIDGET = "/admin/netlify-identity-widget.js";
 
 /** The owner's setup page (setup/page.ts) and its script. */
 export const SETUP_SCRIPT = "/admin/setup.js";
-export const SETUP_IDS = { checks: "setup-checks", said: "setup-said", again: "setup-again", form: "make-app", made: "app-made" } as const;
+export const SETUP_IDS = {
+  checks: "setup-checks",
+  said: "setup-said",
+  again: "setup-again",
+  signIn: "setup-sign-in",
+  appIsSet: "app-is-set",
+  form: "make-app",
+  made: "app-made",
+} as const;

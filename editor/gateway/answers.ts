@@ -47,6 +47,7 @@ export const SAY = {
     "GITHUB_APP_PRIVATE_KEY is not a private key as GitHub gives it: paste the whole key shown on the setup page, from -----BEGIN to -----END.",
   appRefused: "GitHub refused the App's ID or key (GITHUB_APP_ID, GITHUB_APP_PRIVATE_KEY): paste both again from the setup page.",
   notInstalled: "The editor's GitHub App is not installed on the site's repository yet: install it from the setup page.",
+  appCodeRefused: "GitHub did not accept this App's code (it is good for an hour, and once): make the App again.",
   installedTwice:
     "The editor's GitHub App is installed on more than one repository: on GitHub, under the App's Configure page, choose Only select repositories and the site's repository alone.",
 } as const;

@@ -9,7 +9,7 @@
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { SAY, sentence } from "./answers";
 import { answerEditor, type Host } from "./editor";
-import type { HostCheck } from "./setup";
+import { CHECKS, type HostCheck } from "./setup";
 import { staffMember, type StaffMember } from "./staff";
 
 type Env = {
@@ -65,8 +65,10 @@ async function accessMember(request: Request, team: string | undefined, aud: str
   }
 }
 
-const ZERO_TRUST = "Cloudflare's dashboard, Zero Trust";
-const WORKER = "the Worker's settings (Workers & Pages, identity-coffees, Settings, Variables and Secrets)";
+const ZERO_TRUST = "Cloudflare's dashboard → Zero Trust";
+const APPLICATION = `${ZERO_TRUST} → Access → Applications → the site's application`;
+/** Where the owner gives the Worker its settings (its name is wrangler.jsonc's). */
+const WORKER_SETTINGS = "Workers & Pages → identity-coffees → Settings → Variables and Secrets";
 
 /** What the setup page needs to know of Access, checked on the owner's own request. */
 async function accessChecks(request: Request, team: string | undefined, aud: string | undefined): Promise<HostCheck[]> {
@@ -74,40 +76,63 @@ async function accessChecks(request: Request, team: string | undefined, aud: str
   if (!assertion) {
     return [
       {
-        check: "Cloudflare Access in front of /admin/",
+        check: CHECKS.access,
         state: "fix",
-        found: "this page was reached without Access",
-        fix: `${ZERO_TRUST}, Access, Applications: add a self-hosted application for this site's address, path admin (docs/hosting.md).`,
+        found: "this page was reached without Access's sign-in",
+        fix: `${APPLICATION}: add one (Add an application → Self-hosted) for this site's address with path admin, and a policy whose Action is Allow (Bypass sends no sign-in).`,
       },
     ];
   }
-  let seen: { iss?: string; aud?: string | string[] } = {};
+  let seen: { iss?: string; aud?: string | string[]; email?: string } = {};
   try {
-    seen = decodeJwt<{ iss?: string; aud?: string | string[] }>(assertion);
+    seen = decodeJwt<typeof seen>(assertion);
   } catch {
     // Shown as unknown below.
   }
-  const audience = (Array.isArray(seen.aud) ? seen.aud[0] : seen.aud) ?? "unknown";
+  const audiences = Array.isArray(seen.aud) ? seen.aud : seen.aud ? [seen.aud] : [];
+  const [sentIssuer, sentAudience] = [seen.iss ?? "unknown", audiences[0] ?? "unknown"];
+  const checks: HostCheck[] = [{ check: CHECKS.access, state: "fine", found: "this page came through Access's sign-in" }];
   if (!team || !aud) {
-    return [
-      {
-        check: "The Worker's Access settings",
-        state: "fix",
-        found: `${[!team && "ACCESS_TEAM_DOMAIN", !aud && "ACCESS_AUD"].filter(Boolean).join(" and ")} not set`,
-        fix: `In ${WORKER}, set ACCESS_TEAM_DOMAIN to ${seen.iss ?? "your team domain"} and ACCESS_AUD to ${audience}: Access sent these, so check them against ${ZERO_TRUST}, Access, Applications, the site's application, Overview.`,
-      },
-    ];
+    checks.push({
+      check: CHECKS.accessSettings,
+      state: "fix",
+      found: `${[!team && "ACCESS_TEAM_DOMAIN", !aud && "ACCESS_AUD"].filter(Boolean).join(" and ")} not set`,
+      fix: `In ${WORKER_SETTINGS}, add ACCESS_TEAM_DOMAIN with ${sentIssuer} and ACCESS_AUD with ${sentAudience}, each as Text: Access sent these. They are also on ${ZERO_TRUST} → Settings → Custom Pages (Team domain) and ${APPLICATION} → Configure → Overview (Application Audience (AUD) Tag).`,
+    });
+    return checks;
   }
   const member = await accessMember(request, team, aud);
-  if (!(member instanceof Response)) return [{ check: "Cloudflare Access", state: "fine", found: `you are signed in as ${member.email}` }];
-  return [
-    {
-      check: "Cloudflare Access",
-      state: "fix",
-      found: `its sign-in was not accepted with these settings (Access says team ${seen.iss ?? "unknown"}, audience ${audience})`,
-      fix: `In ${WORKER}, ACCESS_TEAM_DOMAIN must be the team domain (${ZERO_TRUST}, Settings, Custom Pages) and ACCESS_AUD the Application Audience (AUD) tag of the site's Access application (its Overview).`,
-    },
-  ];
+  if (!(member instanceof Response)) {
+    checks.push({
+      check: CHECKS.accessSettings,
+      state: "fine",
+      found: `they match what Access sends: you are signed in as ${member.email}`,
+    });
+    checks.push({
+      check: CHECKS.accessPolicy,
+      state: "look",
+      found: "Access decides, by the application's policy, which only Cloudflare's dashboard shows",
+      fix: `${APPLICATION} → Policies: Action Allow, Include Emails, each member of staff's address. Never Everyone, and never Emails ending in a public mail domain such as gmail.com.`,
+    });
+    return checks;
+  }
+  const wrong = [
+    teamAddress(sentIssuer) !== team && `ACCESS_TEAM_DOMAIN is ${team}, but Access signs as ${sentIssuer}`,
+    !audiences.includes(aud) && `ACCESS_AUD does not match the application Access sent (${sentAudience})`,
+  ].filter(Boolean);
+  checks.push({
+    check: CHECKS.accessSettings,
+    state: "fix",
+    found:
+      wrong.length > 0
+        ? wrong.join("; ")
+        : `both match what Access sent, yet its signature could not be checked against the keys at ${team}/cdn-cgi/access/certs`,
+    fix:
+      wrong.length > 0
+        ? `In ${WORKER_SETTINGS}, set ACCESS_TEAM_DOMAIN to ${sentIssuer} and ACCESS_AUD to ${sentAudience} (${APPLICATION} → Configure → Overview shows the AUD tag).`
+        : "Reload this page in a minute; if this stays, check ACCESS_TEAM_DOMAIN against Zero Trust → Settings → Custom Pages.",
+  });
+  return checks;
 }
 
 export default {
@@ -124,6 +149,7 @@ export default {
       api: value(env.GITHUB_API_URL) ?? "https://api.github.com",
       web: value(env.GITHUB_URL) ?? "https://github.com",
       checks: () => accessChecks(request, team, aud),
+      settings: WORKER_SETTINGS,
     };
     return answerEditor(request, host);
   },

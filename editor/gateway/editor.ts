@@ -21,6 +21,8 @@ export type Host = {
   web: string;
   /** What only this host can tell the setup page (its sign-in's settings). */
   checks(): Promise<HostCheck[]>;
+  /** Where the owner types the App's ID and key, on this host's dashboard. */
+  settings: string;
 };
 
 /**

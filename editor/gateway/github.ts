@@ -88,8 +88,10 @@ async function connect({ appId, privateKey, api }: AppSettings): Promise<Kept> {
   return { installation, app, repo: data.repositories[0]!.full_name };
 }
 
-export async function gitHub(settings: AppSettings): Promise<GitHub> {
+/** `fresh`: learned again now (the setup page's check), and kept for the editor's next requests. */
+export async function gitHub(settings: AppSettings, { fresh = false } = {}): Promise<GitHub> {
   const key = `${settings.api} ${settings.appId}`;
+  if (fresh) kept.delete(key);
   let connecting = kept.get(key);
   if (!connecting) {
     kept.set(key, (connecting = connect(settings)));

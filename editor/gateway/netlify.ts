@@ -7,7 +7,8 @@
  */
 import { SAY, sentence } from "./answers";
 import { answerEditor, type Host } from "./editor";
-import type { HostCheck } from "./setup";
+import { CHECKS, type HostCheck } from "./setup";
+import { IDENTITY_EMAILS } from "../addresses";
 import { staffMember } from "./staff";
 
 /** What Netlify passes a function in the Lambda-compatible signature. */
@@ -21,7 +22,8 @@ export type NetlifyEvent = {
 };
 export type NetlifyContext = { clientContext?: { user?: { email?: unknown } } };
 
-const IDENTITY = "Netlify, the site, Site configuration, Identity";
+const SITE = "Netlify → the site";
+const IDENTITY = `${SITE} → Project configuration → Identity`;
 
 const registration = new Map<string, { closed: boolean; at: number }>();
 /** Identity's public settings (/.netlify/identity/settings) say whether anyone may sign up; asked at most once a minute. */
@@ -60,26 +62,33 @@ export async function handler(event: NetlifyEvent, context: NetlifyContext) {
     api: env.GITHUB_API_URL?.trim() || "https://api.github.com",
     web: env.GITHUB_URL?.trim() || "https://github.com",
     async checks(): Promise<HostCheck[]> {
-      const signedIn = typeof context.clientContext?.user?.email === "string";
+      const email = context.clientContext?.user?.email;
       return [
-        (await registrationClosed(site))
-          ? { check: "Who may sign up", state: "fine", found: "only the people you invite" }
+        typeof email === "string" && email
+          ? { check: CHECKS.identity, state: "fine", found: `you are signed in as ${email}` }
           : {
-              check: "Who may sign up",
-              state: "fix",
-              found: "anyone (registration is open), so the editor saves nothing",
-              fix: `${IDENTITY}, Registration preferences: Invite only.`,
-            },
-        signedIn
-          ? { check: "Netlify Identity", state: "fine", found: `you are signed in as ${String(context.clientContext!.user!.email)}` }
-          : {
-              check: "Netlify Identity",
+              check: CHECKS.identity,
               state: "fix",
               found: "you are not signed in",
-              fix: "Open /admin/, sign in, then come back to this page.",
+              fix: `Press Sign in below (invite yourself first: ${IDENTITY} → Invite users).`,
             },
+        (await registrationClosed(site))
+          ? { check: CHECKS.signUp, state: "fine", found: "only the people you invite" }
+          : {
+              check: CHECKS.signUp,
+              state: "fix",
+              found: "anyone (registration is open), so the editor saves nothing",
+              fix: `${IDENTITY} → Registration preferences → Edit settings: Invite only → Save.`,
+            },
+        {
+          check: CHECKS.identityEmails,
+          state: "look",
+          found: "an invitation or a password reset opens the editor only with the site's own templates, which Netlify does not report",
+          fix: `${IDENTITY} → Emails: Invitation template, path ${IDENTITY_EMAILS.invitation}; Recovery template, path ${IDENTITY_EMAILS.recovery}.`,
+        },
       ];
     },
+    settings: `${SITE} → Project configuration → Environment variables → Add a variable (the key: Contains secret values); then Deploys → Trigger deploy → Deploy project, so the gateway reads them`,
   };
   const answer = await answerEditor(request, host);
   const text = /json|text/.test(answer.headers.get("Content-Type") ?? "text");

@@ -2,126 +2,311 @@
  * The owner's setup page (/admin/setup/) asks this what is set up and what is not: every setting checked
  * live, each with what was found and the dashboard page and value that fix it; and it makes the editor's
  * GitHub App from a manifest (https://docs.github.com/en/apps/sharing-github-apps/registering-a-github-app-from-a-manifest).
- * Nothing secret is shown but the new App's key, once, to the person who just made it.
+ * GitHub is asked only for someone the host's sign-in lets in. Nothing secret is shown but the new App's
+ * key, once, to the person who just made it. docs/hosting.md's runbook names every check.
  */
+import { LIVE_BRANCH } from "../addresses";
 import { json, SAY, sentence } from "./answers";
-import { gitHub, GitHubError, PERMISSIONS, SetupError } from "./github";
+import { gitHub, GitHubError, PERMISSIONS, SetupError, type GitHub } from "./github";
 import type { Host } from "./editor";
 
 /** One setting, as the setup page shows it. */
 export type HostCheck = { check: string; state: "fine" | "fix" | "look"; found: string; fix?: string };
 
-const WORKER_SETTINGS = "the Worker's settings (Workers & Pages, identity-coffees, Settings, Variables and Secrets)";
-const APP_PAGE = "GitHub, Settings, Developer settings, GitHub Apps, the editor's App";
+/** What the setup page calls each check, on either host. */
+export const CHECKS = {
+  access: "Cloudflare Access in front of /admin/",
+  accessSettings: "The Worker's Access settings",
+  accessPolicy: "Who may sign in",
+  identity: "Netlify Identity",
+  signUp: "Who may sign up",
+  identityEmails: "Identity's e-mails",
+  github: "GitHub",
+  app: "The editor's GitHub App",
+  permissions: "What the App may do",
+  liveBranch: "The live branch",
+  rules: `Rules on ${LIVE_BRANCH}`,
+  publish: "Publish",
+  keep: `Deleting or rewriting ${LIVE_BRANCH}`,
+  ci: `CI's check before a change reaches ${LIVE_BRANCH}`,
+  private: "A private repository",
+  people: "Who else can change the site's code",
+} as const;
 
-type Rule = { type: string; ruleset_id: number };
+const APP_PAGE =
+  "GitHub → Settings → Developer settings → GitHub Apps → the editor's App (an organization's: its Settings → Developer settings)";
+const INSTALLED =
+  "GitHub → Settings → Applications → Installed GitHub Apps → the editor's App → Configure (an organization's: its Settings → GitHub Apps)";
+const RULESETS = "GitHub → the repository → Settings → Rules → Rulesets";
+
 type Installation = { permissions: Record<string, string>; repository_selection: string; account: { login: string } };
+type Rule = { type: string; ruleset_id: number };
+type Ruleset = { id: number; name: string; target?: string; enforcement: string; current_user_can_bypass?: string };
 
+/** Rule types that never stand in a merge's way: the App need not bypass a ruleset of these alone. */
+const KEEPING = ["deletion", "non_fast_forward", "creation", "required_linear_history"];
+const rank = (level?: string) => ["read", "write", "admin"].indexOf(level ?? "") + 1;
+const names = (sets: Ruleset[]) => sets.map((set) => `"${set.name}"`).join(" and ");
+
+/** What stopped the App before it reached the repository, said for the owner. */
+function appProblem(message: string, settings: string): HostCheck {
+  const problems: Record<string, [found: string, fix: string]> = {
+    [SAY.keyUnreadable]: [
+      "GITHUB_APP_PRIVATE_KEY is not a whole private key",
+      `In ${settings}, paste GITHUB_APP_PRIVATE_KEY again: the whole key, from -----BEGIN to -----END. Lost it? ${APP_PAGE} → Private keys → Generate a private key: GitHub downloads it as a file; open it, copy all of it into the setting, then delete the file, and delete the old key on that page.`,
+    ],
+    [SAY.appRefused]: [
+      "GitHub refused the App's ID or key",
+      `In ${settings}, GITHUB_APP_ID must be the App ID (or Client ID) shown on ${APP_PAGE} → General, and GITHUB_APP_PRIVATE_KEY a key of that same App.`,
+    ],
+    [SAY.notInstalled]: [
+      "the App is made but installed nowhere",
+      `${APP_PAGE} → Install App → the account that owns the site's repository → Only select repositories → the site's repository → Install.`,
+    ],
+    [SAY.installedTwice]: [
+      "the App is installed on more than the site's repository",
+      `${INSTALLED} → Repository access: Only select repositories, the site's repository alone. Installed on another account as well? Uninstall it there.`,
+    ],
+  };
+  const [found, fix] = problems[message] ?? [message, "Reload this page in a minute."];
+  return { check: CHECKS.app, state: "fix", found, fix };
+}
+
+/** The App, its installation and the repository's rules, as GitHub answers the App now. */
 async function gitHubChecks(host: Host): Promise<HostCheck[]> {
   if ("missing" in host.app) {
     return [
       {
-        check: "The editor's GitHub App",
+        check: CHECKS.app,
         state: "fix",
         found: `${host.app.missing.join(" and ")} not set`,
-        fix: `Make the App with the button below, install it, then paste its ID and key into ${WORKER_SETTINGS}.`,
+        fix: `Make the App with the button below, install it, then paste its ID and key into ${host.settings}.`,
       },
     ];
   }
-  let github;
+  let github: GitHub;
   try {
-    github = await gitHub({ ...host.app, api: host.api });
+    github = await gitHub({ ...host.app, api: host.api }, { fresh: true });
   } catch (error) {
-    if (error instanceof SetupError) return [{ check: "The editor's GitHub App", state: "fix", found: error.message }];
+    if (error instanceof SetupError) return [appProblem(error.message, host.settings)];
     throw error;
   }
-  const checks: HostCheck[] = [{ check: "The editor's GitHub App", state: "fine", found: `installed on ${github.repo} alone` }];
-
   const [installation] = await github.app<Installation[]>("/app/installations");
-  const extra = Object.entries(installation!.permissions).filter(
-    ([name, level]) => (PERMISSIONS as Record<string, string>)[name] !== level && !(name === "metadata" && level === "read"),
-  );
+  const checks: HostCheck[] = [
+    installation!.repository_selection === "all"
+      ? {
+          check: CHECKS.app,
+          state: "fix",
+          found: `installed on All repositories of ${installation!.account.login}: any repository made there later is in it too`,
+          fix: `${INSTALLED} → Repository access: Only select repositories, the site's repository alone.`,
+        }
+      : { check: CHECKS.app, state: "fine", found: `its key works, and it is installed on ${github.repo} alone` },
+  ];
+
+  const granted = installation!.permissions;
+  const wanted = PERMISSIONS as Record<string, string>;
+  const missing = Object.entries(wanted).filter(([name, level]) => rank(granted[name]) < rank(level));
+  const extra = Object.entries(granted).filter(([name, level]) => rank(level) > rank(wanted[name]));
+  const listed = (entries: [string, string][]) => entries.map(([name, level]) => `${name.replace(/_/g, " ")} (${level})`).join(", ");
+  if (missing.length > 0) {
+    // A token with the editor's permissions cannot be had: GitHub would refuse every other question too.
+    checks.push({
+      check: CHECKS.permissions,
+      state: "fix",
+      found: `less than the editor needs: it needs ${listed(missing)}, and has ${missing.map(([name]) => granted[name] ?? "no access").join(", ")}`,
+      fix: `${APP_PAGE} → Permissions & events: Contents Read and write, Pull requests Read and write; then accept the change: ${INSTALLED} → Review request → Accept new permissions.`,
+    });
+    return checks;
+  }
   checks.push(
     extra.length === 0
-      ? { check: "What the App may do", state: "fine", found: "change files and pull requests, nothing more" }
+      ? { check: CHECKS.permissions, state: "fine", found: "change files and pull requests, nothing more" }
       : {
-          check: "What the App may do",
+          check: CHECKS.permissions,
           state: "fix",
-          found: `more than the editor needs: ${extra.map(([name, level]) => `${name} (${level})`).join(", ")}`,
-          fix: `${APP_PAGE}, Permissions & events: set those to No access, then accept the change under the App's Install page.`,
+          found: `more than the editor needs: ${listed(extra)}`,
+          fix: `${APP_PAGE} → Permissions & events: set those to No access (the editor needs Contents and Pull requests, Read and write, and Metadata, Read-only), then Save changes.`,
         },
   );
 
-  const repository = await github.json<{ private: boolean }>("GET", "");
-  const rules = await github.json<Rule[]>("GET", `/rules/branches/${encodeURIComponent(github.live)}`);
-  const rule = (type: string) => rules.find((item) => item.type === type);
-  const bypass = async (item?: Rule) =>
-    item
-      ? (await github.json<{ current_user_can_bypass?: string }>("GET", `/rulesets/${item.ruleset_id}`)).current_user_can_bypass
-      : undefined;
-  const rulesPage = `the repository's Settings, Rules, Rulesets`;
-  if (rules.length === 0) {
-    checks.push({
-      check: `Rules that protect ${github.live}`,
-      state: "fix",
-      found: repository.private
-        ? "none in force: GitHub enforces rulesets on a private repository only with a paid plan"
-        : `no ruleset protects ${github.live}`,
-      fix: repository.private
-        ? "Make the repository public (Settings, General, Danger Zone), or take GitHub Pro, then add the two rulesets docs/hosting.md lists."
-        : `Add the two rulesets docs/hosting.md lists, in ${rulesPage}, each with Enforcement status Active.`,
-    });
-  } else {
-    const publishBypass = await bypass(rule("pull_request"));
-    const blocked = ["deletion", "non_fast_forward"].filter((type) => rule(type));
-    const blockBypass = await Promise.all(blocked.map((type) => bypass(rule(type))));
-    checks.push(
-      publishBypass === "pull_requests_only"
-        ? { check: "Publish", state: "fine", found: `the App may merge into ${github.live} by pull request only` }
-        : {
-            check: "Publish",
-            state: "fix",
-            found: !rule("pull_request")
-              ? `${github.live} does not require a pull request`
-              : publishBypass === "always"
-                ? "the App may bypass the rules always, which lets it delete or force-push the live branch"
-                : "the App may not merge into the live branch",
-            fix: `In ${rulesPage}, the ruleset that requires a pull request: Bypass list, add the App, and choose For pull requests only.`,
-          },
-      blocked.length === 2 && blockBypass.every((mode) => mode === "never")
-        ? { check: `Deleting or rewriting ${github.live}`, state: "fine", found: "blocked for everyone" }
-        : {
-            check: `Deleting or rewriting ${github.live}`,
-            state: "fix",
-            found: blocked.length < 2 ? "not blocked" : "blocked, but something may bypass the block",
-            fix: `In ${rulesPage}, a second ruleset for ${github.live} with Restrict deletions and Block force pushes, and an empty bypass list.`,
-          },
-    );
-  }
+  const repository = await github.json<{ private: boolean; default_branch: string }>("GET", "");
+  checks.push(
+    repository.default_branch === github.live
+      ? { check: CHECKS.liveBranch, state: "fine", found: `${github.live}, the branch Publish changes and the host builds` }
+      : {
+          check: CHECKS.liveBranch,
+          state: "fix",
+          found: `the repository's default branch is ${repository.default_branch}, but Publish changes ${github.live}`,
+          fix: `GitHub → the repository → Settings → General → Default branch: rename ${repository.default_branch} to ${github.live} (the pencil beside it). On Cloudflare, the build's branch follows: Workers & Pages → identity-coffees → Settings → Build → Branch control, Production branch ${github.live}.`,
+        },
+  );
+  checks.push(...(await ruleChecks(github, repository.private)));
 
-  const people = await github.json<{ login: string; role_name?: string }[]>("GET", "/collaborators?affiliation=direct&per_page=100");
+  const people = await github
+    .json<{ login: string; role_name?: string }[]>("GET", "/collaborators?affiliation=direct&per_page=100")
+    .catch((error: unknown) => {
+      if (error instanceof GitHubError && error.status < 500) return undefined;
+      throw error;
+    });
   checks.push({
-    check: "Who else can change the site's code",
+    check: CHECKS.people,
     state: "look",
     found:
-      people.length === 0
-        ? "nobody but the repository's owner"
-        : people.map((person) => `${person.login} (${person.role_name ?? "write"})`).join(", "),
-    fix: "Remove anyone who no longer works on the site: the repository's Settings, Collaborators.",
+      people === undefined
+        ? "GitHub would not list them to the App"
+        : people.length === 0
+          ? "nobody but the repository's owner"
+          : people.map((person) => `${person.login} (${person.role_name ?? "write"})`).join(", "),
+    fix: "Remove anyone who no longer works on the site: GitHub → the repository → Settings → Collaborators → Remove.",
   });
   return checks;
 }
 
-export async function setupReport(host: Host) {
-  let github: HostCheck[];
+/** The live branch's rules: enforced at all, Publish let through by pull request only, the branch kept. */
+async function ruleChecks(github: GitHub, isPrivate: boolean): Promise<HostCheck[]> {
+  let rules: Rule[];
+  let rulesets: Ruleset[];
   try {
-    github = await gitHubChecks(host);
+    rules = await github.json<Rule[]>("GET", `/rules/branches/${encodeURIComponent(github.live)}`);
+    rulesets = await github.json<Ruleset[]>("GET", "/rulesets?per_page=100");
   } catch (error) {
-    const status = error instanceof GitHubError ? ` (GitHub answered ${error.status}: ${error.message})` : "";
-    console.warn(`Setup: GitHub could not be asked${status}.`);
-    github = [{ check: "GitHub", state: "fix", found: `could not be asked${status}`, fix: "Reload this page in a minute." }];
+    // GitHub Free keeps no rules on a private repository, and says so with a 403.
+    if (!(error instanceof GitHubError && error.status === 403 && isPrivate)) throw error;
+    return [
+      {
+        check: CHECKS.rules,
+        state: "fix",
+        found: "none in force: the repository is private, and GitHub enforces rulesets on a private repository only with a paid plan",
+        fix: "Make the repository public (GitHub → the repository → Settings → General → Danger Zone → Change visibility), or take GitHub Pro ($4 a month: GitHub → Settings → Billing and licensing); then add the two rulesets docs/hosting.md lists.",
+      },
+    ];
   }
-  return { checks: [...(await host.checks()), ...github], githubWeb: host.web, permissions: PERMISSIONS };
+  const inactive = rulesets.filter((set) => set.target === "branch" && set.enforcement !== "active");
+  const checks: HostCheck[] = [];
+  if (rules.length === 0) {
+    checks.push({
+      check: CHECKS.rules,
+      state: "fix",
+      found: `no active ruleset protects ${github.live}${inactive.length > 0 ? ` (${names(inactive)} not Active)` : ""}`,
+      fix: `${RULESETS}: the two rulesets docs/hosting.md lists, each with Enforcement status Active.`,
+    });
+    return checks;
+  }
+  const ids = [...new Set(rules.map((rule) => rule.ruleset_id))];
+  const sets = await Promise.all(ids.map((id) => github.json<Ruleset>("GET", `/rulesets/${id}`)));
+  const mode = (set: Ruleset) => set.current_user_can_bypass ?? "never";
+  const holding = (types: (type: string) => boolean) =>
+    sets.filter((set) => rules.some((rule) => rule.ruleset_id === set.id && types(rule.type)));
+  checks.push(
+    inactive.length === 0
+      ? { check: CHECKS.rules, state: "fine", found: `active: ${names(sets)}` }
+      : {
+          check: CHECKS.rules,
+          state: "fix",
+          found: `${names(inactive)} ${inactive.length === 1 ? "is" : "are"} not Active, so GitHub does not enforce ${inactive.length === 1 ? "it" : "them"}`,
+          fix: `${RULESETS} → ${names(inactive)} → Enforcement status: Active → Save changes.`,
+        },
+  );
+
+  // Publish merges the moment the editor's own checks pass: every ruleset that could hold a merge back must let the App through, by pull request only.
+  const gating = holding((type) => !KEEPING.includes(type));
+  const refusing = gating.filter((set) => mode(set) === "never");
+  const always = gating.filter((set) => mode(set) !== "never" && mode(set) !== "pull_requests_only");
+  const publishFix = (sets_: Ruleset[]) =>
+    `${RULESETS} → ${names(sets_)} → Bypass list → Add bypass → the editor's App, and beside it choose For pull requests only → Save changes.`;
+  checks.push(
+    !rules.some((rule) => rule.type === "pull_request")
+      ? {
+          check: CHECKS.publish,
+          state: "fix",
+          found: `${github.live} does not require a pull request, so whoever can write to the repository (the App's key too) can change the live site without one`,
+          fix: `${RULESETS} → New ruleset → New branch ruleset, as docs/hosting.md's first ruleset: Target branches ${github.live}, Require a pull request before merging, Require status checks to pass (CI's check), Bypass list: the editor's App, For pull requests only; Enforcement status Active.`,
+        }
+      : refusing.length > 0
+        ? {
+            check: CHECKS.publish,
+            state: "fix",
+            found: `GitHub refuses every Publish: ${names(refusing)} does not let the App merge`,
+            fix: publishFix(refusing),
+          }
+        : always.length > 0
+          ? {
+              check: CHECKS.publish,
+              state: "fix",
+              found: `${names(always)} lets the App bypass it always: whoever holds its key can push to ${github.live} without a pull request`,
+              fix: `${RULESETS} → ${names(always)} → Bypass list: beside the editor's App, change Always allow to For pull requests only → Save changes.`,
+            }
+          : { check: CHECKS.publish, state: "fine", found: `the App merges into ${github.live} by pull request only` },
+  );
+
+  const kept = ["deletion", "non_fast_forward"].map((type) => holding((held) => held === type));
+  const open = kept.filter((holders) => holders.length === 0).length;
+  const bypassed = kept.flatMap((holders) => (holders.length > 0 && !holders.some((set) => mode(set) === "never") ? holders : []));
+  checks.push(
+    open === 0 && bypassed.length === 0
+      ? { check: CHECKS.keep, state: "fine", found: "blocked for everyone, the App too" }
+      : {
+          check: CHECKS.keep,
+          state: "fix",
+          found:
+            open > 0
+              ? `not blocked: no active ruleset has ${[!kept[0]!.length && "Restrict deletions", !kept[1]!.length && "Block force pushes"].filter(Boolean).join(" or ")}`
+              : `blocked, but ${names([...new Set(bypassed)])} lets the App bypass the block`,
+          fix: `${RULESETS} → New ruleset → New branch ruleset, as docs/hosting.md's second ruleset: Target branches ${github.live}, Restrict deletions, Block force pushes, an empty Bypass list, Enforcement status Active.`,
+        },
+  );
+
+  checks.push(
+    rules.some((rule) => rule.type === "required_status_checks")
+      ? { check: CHECKS.ci, state: "fine", found: "required: a developer's change waits for CI; the editor checks the staff's own" }
+      : {
+          check: CHECKS.ci,
+          state: "look",
+          found: `no status check is required, so a developer's pull request can reach ${github.live} before CI has passed`,
+          fix: `${RULESETS} → the first ruleset → Require status checks to pass → Add checks → test (CI's check, listed once CI has run).`,
+        },
+  );
+  if (isPrivate) {
+    checks.push({
+      check: CHECKS.private,
+      state: "look",
+      found: "private: GitHub keeps its rules only while the account has a paid plan, and every Save and Publish spends Actions minutes",
+      fix: "Nothing to fix: keep GitHub Pro, and see the monthly cost in docs/hosting.md.",
+    });
+  }
+  return checks;
+}
+
+/** The report the setup page draws: the host's own checks first, then GitHub's, for someone signed in. */
+export async function setupReport(host: Host) {
+  const hostChecks = await host.checks();
+  const member = await host.member();
+  let github: HostCheck[];
+  if (member instanceof Response) {
+    github = [
+      {
+        check: CHECKS.github,
+        state: "fix",
+        found: "not checked until the sign-in above works",
+        fix: "Fix the sign-in above, then press Check again.",
+      },
+    ];
+  } else {
+    try {
+      github = await gitHubChecks(host);
+    } catch (error) {
+      const status = error instanceof GitHubError ? ` (GitHub answered ${error.status}: ${error.message})` : "";
+      console.warn(`Setup: GitHub could not be asked${status}.`);
+      github = [{ check: CHECKS.github, state: "fix", found: `could not be asked${status}`, fix: "Reload this page in a minute." }];
+    }
+  }
+  return {
+    checks: [...hostChecks, ...github],
+    githubWeb: host.web,
+    permissions: PERMISSIONS,
+    settings: host.settings,
+    appWorks: github.some((item) => item.check === CHECKS.app && item.state === "fine"),
+  };
 }
 
 /** The code GitHub sends the owner back with, traded for the new App's ID and key (within an hour, once). */
@@ -132,7 +317,7 @@ export async function convertManifest(request: Request, host: Host): Promise<Res
     method: "POST",
     headers: { Accept: "application/vnd.github+json", "User-Agent": "site-editor-gateway" },
   });
-  if (!answer.ok) return sentence(400, "GitHub did not accept this App's code (it is good for an hour, once): make the App again.");
+  if (!answer.ok) return sentence(400, SAY.appCodeRefused);
   const app = (await answer.json()) as { id: number; slug: string; client_id: string; pem: string; html_url: string };
   console.log(JSON.stringify({ write: "app made", app: app.slug }));
   return json(200, { id: app.id, slug: app.slug, pem: app.pem, installUrl: `${app.html_url}/installations/new` });

@@ -136,6 +136,8 @@ export async function measureWorker(root: string, runs: number): Promise<WorkerF
       "a save, checked (PATCH a draft)": {
         run: () => call("PATCH", `${GATEWAY.github}/git/refs/heads/cms%2Fsite%2Fsite`, { sha: saved, force: true }),
       },
+      // The App's installation learned afresh: its JWT signed and a token minted, as the editor does once an hour.
+      "the setup page's report, GitHub asked afresh": { run: () => call("GET", GATEWAY.setup) },
       "Publish, its draft checked, then the commit it makes": {
         setup: readyToPublish,
         run: (number) => call("PUT", `${GATEWAY.github}/pulls/${number}/merge`, {}),

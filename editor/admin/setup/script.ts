@@ -1,13 +1,15 @@
 /**
  * The setup page's script (page.ts): the gateway's report drawn as a list, and the GitHub App made from a
- * manifest, with its ID and key shown once, to paste into the host's settings.
+ * manifest, with its ID and key shown once, to paste into the host's settings. On Netlify, Identity's
+ * widget signs the owner in here, since the gateway asks GitHub only for someone signed in.
  */
 import { GATEWAY } from "../../addresses";
 import { signedHeaders } from "../identity";
 import { SETUP_IDS } from "../page-parts";
+import { SETUP_WORDS } from "./words";
 
 type Check = { check: string; state: "fine" | "fix" | "look"; found: string; fix?: string };
-type Report = { checks: Check[]; githubWeb: string; permissions: Record<string, string> };
+type Report = { checks: Check[]; githubWeb: string; permissions: Record<string, string>; settings: string; appWorks: boolean };
 type Made = { id: number; slug: string; pem: string; installUrl: string; message?: string };
 
 const STATES = { fine: "Fine", fix: "Needs fixing", look: "Look at this" };
@@ -19,6 +21,13 @@ function element(tag: string, text: string, className?: string): HTMLElement {
   made.textContent = text;
   if (className) made.className = className;
   return made;
+}
+
+/** "Found: ..." with its first word set apart. */
+function line(label: string, text: string): HTMLElement {
+  const paragraph = document.createElement("p");
+  paragraph.append(element("span", label, "label"), ` ${text}`);
+  return paragraph;
 }
 
 async function ask<T>(path: string, body?: unknown): Promise<T> {
@@ -33,7 +42,7 @@ async function ask<T>(path: string, body?: unknown): Promise<T> {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const said = (await answer.json().catch(() => ({}))) as T & { message?: string };
-  if (!answer.ok) throw new Error(said.message ?? `The site answered ${answer.status}.`);
+  if (!answer.ok) throw new Error(said.message ?? SETUP_WORDS.siteAnswered(answer.status));
   return said;
 }
 
@@ -42,28 +51,39 @@ let report: Report | undefined;
 async function check(): Promise<void> {
   const said = byId(SETUP_IDS.said);
   const list = byId(SETUP_IDS.checks);
-  said.textContent = "Checking...";
+  said.textContent = SETUP_WORDS.checking;
   try {
     report = await ask<Report>(GATEWAY.setup);
   } catch (error) {
-    said.textContent = `The settings could not be checked: ${(error as Error).message}`;
+    said.textContent = SETUP_WORDS.notChecked((error as Error).message);
     return;
   }
   list.replaceChildren(
     ...report.checks.map((item) => {
       const entry = document.createElement("li");
-      entry.append(
-        element("span", STATES[item.state], `state ${item.state}`),
-        element("h3", item.check),
-        element("p", `Found: ${item.found}.`),
-      );
-      if (item.fix && item.state !== "fine") entry.append(element("p", `To fix: ${item.fix}`));
+      const heading = element("h3", `${item.check} `);
+      heading.append(element("span", STATES[item.state], `state ${item.state}`));
+      entry.append(heading, line("Found:", `${item.found}.`));
+      if (item.fix && item.state !== "fine") entry.append(line(item.state === "fix" ? "To fix:" : "To check:", item.fix));
       return entry;
     }),
   );
   const open = report.checks.filter((item) => item.state === "fix").length;
-  said.textContent =
-    open === 0 ? "Everything the site can check is set up." : `${open} ${open === 1 ? "setting needs" : "settings need"} fixing.`;
+  said.textContent = open === 0 ? SETUP_WORDS.allFine : SETUP_WORDS.toFix(open);
+  const appIsSet = byId(SETUP_IDS.appIsSet);
+  appIsSet.textContent = SETUP_WORDS.appIsSet;
+  appIsSet.hidden = !report.appWorks;
+}
+
+/** The new App's box: its heading, then what it says. */
+function showMade(title: string, ...parts: (HTMLElement | string)[]): HTMLElement {
+  const out = byId(SETUP_IDS.made);
+  const heading = element("h3", title);
+  heading.id = "app-made-heading";
+  out.replaceChildren(heading, ...parts.map((part) => (typeof part === "string" ? element("p", part) : part)));
+  out.hidden = false;
+  out.focus();
+  return out;
 }
 
 /** The form goes to GitHub with the App's manifest; GitHub sends the owner back here with a code. */
@@ -73,8 +93,7 @@ function makeApp(event: SubmitEvent): void {
   const organization = (data.get("organization") as string | null)?.trim() ?? "";
   if (!report || (data.get("account") === "organization" && !/^[A-Za-z0-9-]+$/.test(organization))) {
     event.preventDefault();
-    byId(SETUP_IDS.made).textContent = report ? "Type the organization's name as GitHub shows it." : "Wait for the checks, then try again.";
-    byId(SETUP_IDS.made).hidden = false;
+    showMade(SETUP_WORDS.notMade, report ? SETUP_WORDS.organization : SETUP_WORDS.waitForChecks);
     return;
   }
   const state = crypto.randomUUID();
@@ -96,12 +115,10 @@ function makeApp(event: SubmitEvent): void {
 }
 
 /** Back from GitHub: the code traded for the App's ID and key, shown once. */
-async function madeApp(code: string, state: string | null): Promise<void> {
+async function madeApp(code: string, state: string | null, settings: Promise<string>): Promise<void> {
   history.replaceState(null, "", location.pathname);
-  const out = byId(SETUP_IDS.made);
-  out.hidden = false;
   if (!state || state !== sessionStorage.getItem(STATE_KEY)) {
-    out.textContent = "This page was not sent back by the App you made here: make the App again.";
+    showMade(SETUP_WORDS.notMade, SETUP_WORDS.notSentBack);
     return;
   }
   sessionStorage.removeItem(STATE_KEY);
@@ -112,31 +129,48 @@ async function madeApp(code: string, state: string | null): Promise<void> {
     key.value = made.pem;
     key.setAttribute("aria-label", "The App's private key");
     const copy = element("button", "Copy the key");
+    copy.setAttribute("type", "button");
     copy.addEventListener("click", () => void navigator.clipboard?.writeText(made.pem).then(() => (copy.textContent = "Copied")));
-    const install = element("a", "Install the App on the site's repository");
+    const install = element("a", "Install the App on the site's repository (opens a new tab)");
     install.setAttribute("href", made.installUrl);
-    out.replaceChildren(
-      element("p", `The App is made. Its ID is ${made.id}. This page shows its key once: it is kept nowhere else.`),
-      element(
-        "p",
-        "1. In the host's settings, add GITHUB_APP_ID with the ID above, and GITHUB_APP_PRIVATE_KEY (as a secret) with the whole key below.",
-      ),
-      key,
-      copy,
-      element("p", "2. Install the App, choosing Only select repositories and the site's repository alone:"),
-      install,
-      element("p", "3. Come back to this page and press Check again."),
-    );
+    install.setAttribute("target", "_blank");
+    install.setAttribute("rel", "noopener");
+    const step = (...parts: (HTMLElement | string)[]) => {
+      const item = document.createElement("li");
+      item.append(...parts.map((part) => (typeof part === "string" ? element("p", part) : part)));
+      return item;
+    };
+    const steps = document.createElement("ol");
+    steps.append(step(SETUP_WORDS.pasteBoth(await settings), key, copy), step(SETUP_WORDS.install, install), step(SETUP_WORDS.again));
+    showMade(SETUP_WORDS.madeHeading, SETUP_WORDS.made(made.id), steps);
   } catch (error) {
-    out.textContent = (error as Error).message;
+    showMade(SETUP_WORDS.notMade, (error as Error).message);
   }
 }
 
-const query = new URLSearchParams(location.search);
-const code = query.get("code");
-if (code) void madeApp(code, query.get("state"));
 byId(SETUP_IDS.again).addEventListener("click", () => void check());
 byId<HTMLFormElement>(SETUP_IDS.form).addEventListener("submit", makeApp);
-// On Netlify, Identity's widget says who is signed in once it has started.
-if (window.netlifyIdentity) window.netlifyIdentity.on("init", () => void check());
-else void check();
+/** Where the owner pastes the App's settings, once the report says which host this is. */
+let settingsKnown: (where: string) => void = () => undefined;
+const settings = new Promise<string>((resolve) => (settingsKnown = resolve));
+const start = () => check().then(() => settingsKnown(report?.settings ?? "the host's settings"));
+
+const identity = window.netlifyIdentity;
+if (identity) {
+  // On Netlify, Identity's widget says who is signed in once it has started; the owner may sign in here.
+  const signIn = byId(SETUP_IDS.signIn);
+  signIn.querySelector("button")!.addEventListener("click", () => identity.open());
+  identity.on("init", (user) => {
+    signIn.hidden = Boolean(user);
+    void start();
+  });
+  identity.on("login", () => {
+    identity.close();
+    signIn.hidden = true;
+    void start();
+  });
+} else void start();
+
+const query = new URLSearchParams(location.search);
+const code = query.get("code");
+if (code) void madeApp(code, query.get("state"), settings);
