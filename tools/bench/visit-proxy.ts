@@ -9,8 +9,8 @@ import http from "http";
 import zlib from "zlib";
 import { probe, type ProbeReport } from "./probe";
 
-export const RTT_MS = 150;
-export const BYTES_PER_SECOND = (1.6 * 1024 * 1024) / 8;
+export const RTT_MS = Number(process.env.NAV_RTT_MS ?? 150);
+export const BYTES_PER_SECOND = (Number(process.env.NAV_MBIT ?? 1.6) * 1024 * 1024) / 8;
 
 const PROBE = "/__bench/probe.js";
 const REPORT = "/__bench/report";
