@@ -18,8 +18,9 @@
  *                              (bench/late-font.ts); part of `pages`, or alone on dist/ as it is
  *   npm run bench -- navigation  a tap on a menu link to the next page's largest paint, with and
  *                              without the prerender rules, in Chromium (a real pointer, no DevTools),
- *                              WebKit and Firefox, on a phone's network (bench/navigation.ts); with
- *                              --project, that checkout's built site too; only when asked for
+ *                              WebKit and Firefox, on a phone's network (bench/navigation.ts), or a
+ *                              desktop's with `navigation desktop`; with --project, that checkout's
+ *                              built site too; only when asked for
  *   npm run bench -- worker    the site's Worker: its bundle, and the CPU time of each kind of request
  *                              (bench/worker.ts); only when asked for
  *
@@ -113,7 +114,7 @@ async function writeMeasurements(sections: Record<string, string>): Promise<void
   const old = fs.existsSync(MEASUREMENTS) ? fs.readFileSync(MEASUREMENTS, "utf8") : "";
   for (const part of old.split(/^## /m).slice(1)) kept[part.slice(0, part.indexOf("\n"))] = `## ${part.trimEnd()}`;
   for (const [name, text] of Object.entries(sections)) kept[name] = `## ${name}\n\n${text}`;
-  const order = ["pages", "late-font", "navigation", "builds, develop and tests", "photos", "worker"];
+  const order = ["pages", "late-font", "navigation", "navigation, desktop", "builds, develop and tests", "photos", "worker"];
   const names = Object.keys(kept).sort((a, b) => order.indexOf(a) - order.indexOf(b));
   // A table is a block of its own, between blank lines.
   const markdown = `${MEASUREMENTS_HEAD}\n${names.map((name) => kept[name]).join("\n\n")}\n`
@@ -175,8 +176,10 @@ async function main(): Promise<void> {
     sections["late-font"] = `${said("npm run bench -- late-font")}\n\n${await lateFontReport(root)}`;
   if (args.includes("navigation")) {
     const others = project === root ? {} : { [path.basename(project)]: builtSite(project) };
-    const command = `npm run bench -- navigation --runs ${runs}${project === root ? "" : ` --project ${path.basename(project)}`}`;
-    sections.navigation = `${said(command)}\n\n${navigationReport(await measureNavigation(root, others, runs, log), runs)}`;
+    const desktop = args.includes("desktop") ? " desktop" : "";
+    const command = `npm run bench -- navigation${desktop} --runs ${runs}${project === root ? "" : ` --project ${path.basename(project)}`}`;
+    sections[desktop ? "navigation, desktop" : "navigation"] =
+      `${said(command)}\n\n${navigationReport(await measureNavigation(root, others, runs, log), runs)}`;
   }
   if (args.includes("worker"))
     sections.worker = `${said(`npm run bench -- worker --runs ${runs}`)}\n\n${workerReport(await measureWorker(root, runs))}`;
