@@ -21,6 +21,7 @@
  *                              WebKit and Firefox, on a phone's network (bench/navigation.ts), or a
  *                              desktop's with `navigation desktop`; with --project, that checkout's
  *                              built site too; only when asked for
+ *   npm run bench -- formats   the photographs of each page's first view, AVIF against WebP (bench/formats.ts)
  *   npm run bench -- dated     the cafe's clock by Intl against the zone's table, and the layout shift
  *                              of an announcement flipped after the first paint (bench/dated.ts)
  *   npm run bench -- worker    the site's Worker: its bundle, and the CPU time of each kind of request
@@ -49,6 +50,7 @@ import { builtSite, measureNavigation, navigationReport } from "./bench/navigati
 import { SITE_FOLDER } from "../src/hosting/site-folder";
 import { measureWorker, workerReport } from "./bench/worker";
 import { datedReport } from "./bench/dated";
+import { formatsReport } from "./bench/formats";
 
 const root = path.resolve(__dirname, "..");
 // Parts by name, and the options; an option it does not know stops the bench before anything runs.
@@ -63,7 +65,7 @@ const { positionals: args, values: flags } = parseArgs({
 });
 const PARTS = ["pages", "builds", "develop", "tests"] as const;
 const asked = PARTS.filter((part) => args.includes(part));
-const ONLY_WHEN_ASKED = ["photos", "late-font", "navigation", "worker", "dated"];
+const ONLY_WHEN_ASKED = ["photos", "late-font", "navigation", "worker", "dated", "formats"];
 const parts = asked.length > 0 || ONLY_WHEN_ASKED.some((part) => args.includes(part)) ? asked : [...PARTS];
 const runs = Number(flags.runs ?? process.env.BENCH_RUNS ?? 3);
 /** `--page /midtown` (again for more): those pages alone, with their copies and floors, printed but not written to measurements.md. */
@@ -117,7 +119,17 @@ async function writeMeasurements(sections: Record<string, string>): Promise<void
   const old = fs.existsSync(MEASUREMENTS) ? fs.readFileSync(MEASUREMENTS, "utf8") : "";
   for (const part of old.split(/^## /m).slice(1)) kept[part.slice(0, part.indexOf("\n"))] = `## ${part.trimEnd()}`;
   for (const [name, text] of Object.entries(sections)) kept[name] = `## ${name}\n\n${text}`;
-  const order = ["pages", "late-font", "navigation", "navigation, desktop", "builds, develop and tests", "photos", "worker", "dated"];
+  const order = [
+    "pages",
+    "late-font",
+    "navigation",
+    "navigation, desktop",
+    "builds, develop and tests",
+    "photos",
+    "formats",
+    "worker",
+    "dated",
+  ];
   const names = Object.keys(kept).sort((a, b) => order.indexOf(a) - order.indexOf(b));
   // A table is a block of its own, between blank lines.
   const markdown = `${MEASUREMENTS_HEAD}\n${names.map((name) => kept[name]).join("\n\n")}\n`
@@ -184,6 +196,7 @@ async function main(): Promise<void> {
     sections[desktop ? "navigation, desktop" : "navigation"] =
       `${said(command)}\n\n${navigationReport(await measureNavigation(root, others, runs, log), runs)}`;
   }
+  if (args.includes("formats")) sections.formats = `${said("npm run bench -- formats")}\n\n${await formatsReport(root)}`;
   if (args.includes("dated")) sections.dated = `${said(`npm run bench -- dated --runs ${runs}`)}\n\n${await datedReport(root, runs)}`;
   if (args.includes("worker"))
     sections.worker = `${said(`npm run bench -- worker --runs ${runs}`)}\n\n${workerReport(await measureWorker(root, runs))}`;
