@@ -6,7 +6,7 @@ import type { GatsbyConfig } from "gatsby";
 import { readSiteFile } from "./src/schema/site-file";
 import { pageColor } from "./src/styles/page-color";
 import { ADMIN_PREFIX } from "./src/hosting/headers";
-import { encodeOnEveryCore, PHOTO_QUALITY, setAvifEffort } from "./src/photos/sharp-settings";
+import { encodeOnEveryCore } from "./src/photos/sharp-settings";
 import { LANGUAGE } from "./src/lib/locale";
 
 /** The public address of the site, used for canonical links, the sitemap and social cards. */
@@ -16,8 +16,7 @@ const site = readSiteFile(__dirname);
 /** The page background of global.css, the manifest's background and theme colour. */
 const themeColor = pageColor(__dirname);
 
-// Photographs: AVIF's encoding effort and every core for each encoding (src/photos/sharp-settings.ts).
-setAvifEffort(PHOTO_QUALITY.avifEffort);
+// Photographs: every core for each encoding (src/photos/sharp-settings.ts).
 encodeOnEveryCore();
 
 const config: GatsbyConfig = {
@@ -51,10 +50,12 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         defaults: {
-          formats: ["auto", "webp", "avif"],
+          // WebP and a JPEG, no AVIF: on these photographs it saved a phone 12 KB over all pages and was larger on
+          // two (docs/measurements.md, "formats"), for slower builds and a patch to sharp.
+          formats: ["auto", "webp"],
           placeholder: "dominantColor",
-          quality: PHOTO_QUALITY.jpegAndWebp,
-          avifOptions: { quality: PHOTO_QUALITY.avif },
+          // One quality for every photograph.
+          quality: 62,
           // Where a query gives a shape (the carousel's 3:2, the gallery's squares), cut the middle, as the
           // CMS preview shows it and EDITING.md tells the staff; the plugin's own default looks for the
           // busiest part of each photograph, which the preview cannot know.

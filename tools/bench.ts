@@ -21,7 +21,6 @@
  *                              WebKit and Firefox, on a phone's network (bench/navigation.ts), or a
  *                              desktop's with `navigation desktop`; with --project, that checkout's
  *                              built site too; only when asked for
- *   npm run bench -- formats   the photographs of each page's first view, AVIF against WebP (bench/formats.ts)
  *   npm run bench -- dated     the cafe's clock by Intl against the zone's table, and the layout shift
  *                              of an announcement flipped after the first paint (bench/dated.ts)
  *   npm run bench -- worker    the site's Worker: its bundle, and the CPU time of each kind of request
@@ -50,7 +49,6 @@ import { builtSite, measureNavigation, navigationReport } from "./bench/navigati
 import { SITE_FOLDER } from "../src/hosting/site-folder";
 import { measureWorker, workerReport } from "./bench/worker";
 import { datedReport } from "./bench/dated";
-import { formatsReport } from "./bench/formats";
 
 const root = path.resolve(__dirname, "..");
 // Parts by name, and the options; an option it does not know stops the bench before anything runs.
@@ -65,7 +63,7 @@ const { positionals: args, values: flags } = parseArgs({
 });
 const PARTS = ["pages", "builds", "develop", "tests"] as const;
 const asked = PARTS.filter((part) => args.includes(part));
-const ONLY_WHEN_ASKED = ["photos", "late-font", "navigation", "worker", "dated", "formats"];
+const ONLY_WHEN_ASKED = ["photos", "late-font", "navigation", "worker", "dated"];
 const parts = asked.length > 0 || ONLY_WHEN_ASKED.some((part) => args.includes(part)) ? asked : [...PARTS];
 const runs = Number(flags.runs ?? process.env.BENCH_RUNS ?? 3);
 /** `--page /midtown` (again for more): those pages alone, with their copies and floors, printed but not written to measurements.md. */
@@ -196,7 +194,6 @@ async function main(): Promise<void> {
     sections[desktop ? "navigation, desktop" : "navigation"] =
       `${said(command)}\n\n${navigationReport(await measureNavigation(root, others, runs, log), runs)}`;
   }
-  if (args.includes("formats")) sections.formats = `${said("npm run bench -- formats")}\n\n${await formatsReport(root)}`;
   if (args.includes("dated")) sections.dated = `${said(`npm run bench -- dated --runs ${runs}`)}\n\n${await datedReport(root, runs)}`;
   if (args.includes("worker"))
     sections.worker = `${said(`npm run bench -- worker --runs ${runs}`)}\n\n${workerReport(await measureWorker(root, runs))}`;

@@ -79,13 +79,6 @@ export const PACKAGE_INTERNALS = {
     test: "__tests__/sharp-settings.test.ts",
     module: "gatsby-plugin-sharp/process-file",
   },
-  avifEffort: {
-    package: "sharp",
-    relies: "sharp.prototype.avif is replaced at start-up, so an AVIF that names no effort gets the site's.",
-    because: "gatsby-plugin-sharp passes AVIF a quality only; effort 3 encodes in a fifth of sharp's default time.",
-    in: ["src/photos/sharp-settings.ts", "gatsby-config.ts"],
-    test: "__tests__/sharp-settings.test.ts",
-  },
   uprightImageData: {
     package: "gatsby-plugin-sharp",
     relies:
