@@ -75,7 +75,7 @@ export default defineConfig([
   },
   {
     // heic-decode and libheif-js are CommonJS packages without types, loaded only when a HEIC photograph is met.
-    files: ["src/photos/upright.ts", "src/cms/preview/heic.ts"],
+    files: ["src/photos/prepare-photo.ts", "src/cms/preview/heic.ts"],
     rules: {
       "@typescript-eslint/no-require-imports": "off",
       "@typescript-eslint/no-unsafe-assignment": "off",

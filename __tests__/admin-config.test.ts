@@ -16,7 +16,7 @@ import { cmsBackend, GATEWAY, SIGN_IN } from "../src/cms/backend";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import type { Field, Fields } from "../src/schema/kinds";
+import type { Field, SchemaFields } from "../src/schema/kinds";
 import { fileNameRule, formatNote, imageSizeRule, textRules } from "../src/schema/rules";
 import { formPattern } from "../src/cms/config";
 import { checkValue } from "../src/schema/validate";
@@ -65,7 +65,7 @@ type Pair = { at: string; field: Field; cms: DecapField };
  * Every field of the schema beside its field in config.yml, with its path (list items as []); a field
  * one of them has and the other lacks is written in `problems`.
  */
-function pairs(fields: Fields, cms: DecapField[] = [], at = "", problems: string[] = []): Pair[] {
+function pairs(fields: SchemaFields, cms: DecapField[] = [], at = "", problems: string[] = []): Pair[] {
   const named = (name: string) => (at ? `${at}.${name}` : name);
   for (const item of cms.filter((item) => !(item.name in fields) && !(at === "" && item.name === "body"))) {
     problems.push(`${named(item.name)}: in config.yml but not in the schema`);

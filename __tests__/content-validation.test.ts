@@ -8,7 +8,7 @@
 import fs from "fs";
 import { schemaFor } from "../src/schema/content-file";
 import { checkContentDir } from "../src/schema/files";
-import { formatForStaff } from "../src/schema/cross";
+import { formatForStaff } from "../src/schema/issues";
 import { siteFile } from "../src/schema/schema";
 import { formatIssue } from "../src/schema/validate";
 import { contentRoot } from "../test-support/content";

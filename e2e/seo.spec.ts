@@ -1,6 +1,6 @@
 /**
  * What search engines and link previews read from each page's head, the sitemap and robots.txt. The
- * JSON-LD is made from site.yaml's facts as structuredData.test.ts proves, and edited-site.spec.ts finds
+ * JSON-LD is made from site.yaml's facts as structured-data.test.ts proves, and edited-site.spec.ts finds
  * each edited fact in it.
  */
 import { expect, test } from "@playwright/test";

@@ -7,7 +7,7 @@
  */
 import { imageSize } from "image-size";
 import { displayName, isContentFile, parseContent, schemaFor } from "../schema/content-file";
-import { formatForStaff, type Issue } from "../schema/cross";
+import { formatForStaff, type Issue } from "../schema/issues";
 import { contentFiles } from "../schema/schema";
 import { validateData, type PhotoFolder } from "../schema/validate";
 import type { GitHub } from "./github-client";

@@ -7,17 +7,17 @@
  * rules that never overlap, since both hosts join a header repeated by two matching rules.
  */
 import type { CmsBackend } from "../cms/backend";
-import { ADMIN_PREFIX, ADMIN_UNCACHED, CACHE, HASHED_PREFIXES, adminHeaders, cacheFor, siteHeaders, type Headers } from "./headers";
+import { ADMIN_PREFIX, ADMIN_UNCACHED, CACHE, HASHED_PREFIXES, adminHeaders, cacheFor, siteHeaders, type ResponseHeaders } from "./headers";
 
 /** Cloudflare reads at most this many rules of a _headers file, and silently drops the rest. */
 export const MAX_RULES = 100;
 
-const only = (headers: Headers, names: string[]): Headers =>
+const only = (headers: ResponseHeaders, names: string[]): ResponseHeaders =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => names.includes(name)));
-export const without = (headers: Headers, names: string[]): Headers =>
+export const without = (headers: ResponseHeaders, names: string[]): ResponseHeaders =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
 
-export const rule = (path: string, headers: Headers, detach: string[] = []) =>
+export const rule = (path: string, headers: ResponseHeaders, detach: string[] = []) =>
   [path, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
 /** A page's file ("coffee.html") gets no rule of its own: its address ("/coffee") does. */

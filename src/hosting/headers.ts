@@ -5,9 +5,9 @@ import { BUILD_INFO_PATH } from "../lib/build-info";
 import { adminPolicy, sitePolicy } from "../lib/policy";
 import { ISLANDS_FOLDER } from "../islands/islands";
 
-export type Headers = Record<string, string>;
+export type ResponseHeaders = Record<string, string>;
 
-export const SECURITY_HEADERS: Headers = {
+export const SECURITY_HEADERS: ResponseHeaders = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -25,7 +25,7 @@ export const CACHE = {
 /** Isolates the site's window from any other; the editor keeps its sign-in pop-up (GitHub via OAuth). */
 const COOP = { site: "same-origin", admin: "same-origin-allow-popups" } as const;
 
-export function siteHeaders(cache: string, policy: string = sitePolicy()): Headers {
+export function siteHeaders(cache: string, policy: string = sitePolicy()): ResponseHeaders {
   return {
     ...SECURITY_HEADERS,
     "Content-Security-Policy": policy,
@@ -34,7 +34,7 @@ export function siteHeaders(cache: string, policy: string = sitePolicy()): Heade
   };
 }
 
-export function adminHeaders(cache: string, backend: CmsBackend): Headers {
+export function adminHeaders(cache: string, backend: CmsBackend): ResponseHeaders {
   return {
     ...SECURITY_HEADERS,
     "Content-Security-Policy": adminPolicy(backend),

@@ -6,7 +6,7 @@ import fs from "fs";
 import type { Node, Reporter } from "gatsby";
 import { isContentFile, schemaFor } from "./content-file";
 import { checkContentFile } from "./files";
-import { formatForStaff, formatIssue, type Issue } from "./cross";
+import { formatForStaff, formatIssue, type Issue } from "./issues";
 
 /** Problems by file, as they stand after the latest version of each file was checked. */
 const problems = new Map<string, Issue[]>();

@@ -15,14 +15,14 @@ import {
   time,
   yesNo,
   type Field,
-  type Fields,
+  type SchemaFields,
   type FileSchema,
 } from "./kinds";
 import { WEEK } from "../lib/calendar";
 import { announcementRule, dayHoursRule, specialDateRule, specialDatesRule } from "./hours-rules";
 
 /** Declares a content file, keeping the exact shape of its fields for the types derived from it. */
-const contentFile = <F extends Fields>(schema: FileSchema<F>): FileSchema<F> => schema;
+const contentFile = <F extends SchemaFields>(schema: FileSchema<F>): FileSchema<F> => schema;
 
 /** A page in the menu: its address and its name there. The 404 page has neither (its address is fixed, PAGES below). */
 const menuFields = {
