@@ -5,7 +5,7 @@
  * and field the schema has is in the CMS, with the same kind, required mark, limits and format, and
  * nothing more; /admin/index.html, the page that starts it; and where the CMS saves (its backend).
  */
-import yaml from "js-yaml";
+import yaml from "yaml";
 import { contentFiles } from "../src/schema/schema";
 import { adminConfigYaml } from "../src/cms/config";
 import { adminPageHtml, IDENTITY_WIDGET } from "../src/cms/page";
@@ -44,7 +44,7 @@ const GITHUB_SIGN_IN = { CMS_SIGN_IN: "github" };
 const github = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", ...GITHUB_SIGN_IN });
 if (github.kind !== "github") throw new Error("expected the GitHub backend");
 const gateway = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site" });
-const config = yaml.load(adminConfigYaml(github)) as DecapConfig;
+const config = yaml.parse(adminConfigYaml(github)) as DecapConfig;
 const files = config.collections.flatMap((collection) => collection.files);
 
 const WIDGETS: Record<Field["kind"], string[]> = {
@@ -354,7 +354,7 @@ describe("the CMS backend", () => {
       ...GITHUB_SIGN_IN,
     });
     if (backend.kind !== "github") throw new Error("expected GitHub");
-    const written = yaml.load(adminConfigYaml(backend, { "coffee/index.md": "coffee", "site/site.yaml": "" })) as Record<string, any>;
+    const written = yaml.parse(adminConfigYaml(backend, { "coffee/index.md": "coffee", "site/site.yaml": "" })) as Record<string, any>;
     expect(written.backend).toEqual({
       name: "github",
       repo: "cafe/site",
@@ -376,7 +376,7 @@ describe("the CMS backend", () => {
     const written = (backend: ReturnType<typeof cmsBackend>) =>
       backend.kind === "github" ? { yaml: adminConfigYaml(backend), page: adminPageHtml(backend) } : { yaml: "", page: "" };
     const own = written(github);
-    expect((yaml.load(own.yaml) as { backend: Record<string, string> }).backend).toMatchObject({ auth_endpoint: "admin/auth" });
+    expect((yaml.parse(own.yaml) as { backend: Record<string, string> }).backend).toMatchObject({ auth_endpoint: "admin/auth" });
     expect(own.yaml).not.toContain("base_url");
     expect(own.page).toContain(`<meta name="${SIGN_IN_HERE}" />`);
     expect(written(cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true", ...GITHUB_SIGN_IN })).page).not.toContain(
@@ -390,7 +390,7 @@ describe("the CMS backend", () => {
   it("with the e-mail sign-in, config.yml points Decap's git-gateway backend at the site's Worker, which reads the repository back", () => {
     if (gateway.kind !== "gateway") throw new Error("expected the gateway");
     const text = adminConfigYaml(gateway);
-    const written = yaml.load(text) as Record<string, any>;
+    const written = yaml.parse(text) as Record<string, any>;
     expect(written.backend).toEqual({
       name: "git-gateway",
       repo: "cafe/site",
@@ -410,7 +410,7 @@ describe("the CMS backend", () => {
   it("on Netlify with the e-mail sign-in, config.yml names Netlify's Git Gateway, and the page loads Netlify Identity's widget from the site itself", () => {
     const netlify = cmsBackend("build", { CMS_GITHUB_REPO: "cafe/site", NETLIFY: "true" });
     if (netlify.kind !== "netlify-identity") throw new Error("expected Netlify Identity");
-    const written = yaml.load(adminConfigYaml(netlify)) as Record<string, any>;
+    const written = yaml.parse(adminConfigYaml(netlify)) as Record<string, any>;
     expect(written.backend).toEqual({ name: "git-gateway", branch: "main" });
     // Netlify builds a preview of every change: "Check for Preview" stays.
     expect(written.show_preview_links).toBe(true);

@@ -13,7 +13,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import sharp from "sharp";
-import yaml from "js-yaml";
+import yaml from "yaml";
 import { schemaFor } from "../src/schema/content-file";
 import { checkContentDir, photoFolderOnDisk } from "../src/schema/files";
 import { formatIssue, validateData } from "../src/schema/validate";
@@ -174,7 +174,7 @@ describe("docs/content-files.md, for whoever looks after the site", () => {
         const schema = schemaFor(relative) as FileSchema;
         expect(schema).toBeDefined();
         const loose = { ...schema, body: undefined, fields: partialFields(schema.fields) };
-        const data = yaml.load(example) as Record<string, unknown>;
+        const data = yaml.parse(example) as Record<string, unknown>;
         // The photographs it names, made here: the staff may have replaced the ones the folder holds now.
         const folder = fs.mkdtempSync(path.join(os.tmpdir(), "guide-example-"));
         for (const [, file] of example.matchAll(/image:\s*(\S+)/g)) {

@@ -11,7 +11,7 @@ import crypto from "crypto";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import yaml from "js-yaml";
+import yaml from "yaml";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { SIGN_IN } from "../src/cms/backend";
@@ -51,7 +51,7 @@ test.beforeAll(async ({ browser }) => {
   tls = certificate(dir);
   standIn = await new GitHubStandIn({ client: CLIENT, ...REPO, contentDir: contentRoot, tls }).start();
   assets = await siteWithEditor(dir, { CMS_SIGN_IN: "github" }, standIn.apiUrl);
-  const config = yaml.load(fs.readFileSync(path.join(assets, "admin", "config.yml"), "utf8")) as { collections: { label: string }[] };
+  const config = yaml.parse(fs.readFileSync(path.join(assets, "admin", "config.yml"), "utf8")) as { collections: { label: string }[] };
   collections = config.collections.map((collection) => collection.label);
   site = await serveSite(assets, PORTS.site, tls, {
     GITHUB_CLIENT_ID: CLIENT.id,

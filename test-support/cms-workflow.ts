@@ -10,7 +10,7 @@ import fs from "fs";
 import http from "http";
 import os from "os";
 import path from "path";
-import { dump } from "js-yaml";
+import { stringify } from "yaml";
 import { cmsBackend, isOnline } from "../src/cms/backend";
 import { decapConfig } from "../src/cms/config";
 import { adminPageHtml } from "../src/cms/page";
@@ -107,7 +107,7 @@ export async function serveWorkflowAdmin(
   const built = adminPageHtml(backend, others).replace(previews ? " data-no-deploy-previews" : "", "");
   const page = github ? built : built.replace("<body>", '<body>\n    <script src="/admin/test-repo.js"></script>');
   const forms = { ...decapConfig(backend, previewPaths(contentDir)), ...(previews ? { show_preview_links: true } : {}) };
-  const config = dump(github ? forms : { ...forms, backend: { name: BACKEND } }, { noRefs: true });
+  const config = stringify(github ? forms : { ...forms, backend: { name: BACKEND } }, { aliasDuplicateObjects: false });
   const repo = repoScript(contentDir);
   const folders = [files, path.join(projectRoot, "static", "admin"), path.dirname(require.resolve("decap-cms"))];
   let build: BuildInfo = { commit: "", committed: new Date(0).toISOString() };

@@ -11,7 +11,7 @@ export type EditorBackend = {
   scope?: "public_repo" | "repo";
 };
 
-/** The `backend:` block's plain values (the build writes it with js-yaml, two spaces deep); cheap enough for every request. */
+/** The `backend:` block's plain values (the build writes it with yaml, two spaces deep); cheap enough for every request. */
 export function editorBackend(config: string): EditorBackend | undefined {
   const block = /^backend:\n((?: {2}.*\n?)*)/m.exec(config)?.[1];
   if (!block) return undefined;

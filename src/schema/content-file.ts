@@ -2,7 +2,7 @@
  * A content file as text, as editors write it (YAML, or Markdown with a YAML front matter block): which
  * schema it has, and its fields and text. Pure, so the build and the editor's gateway read files alike.
  */
-import { load, YAMLException } from "js-yaml";
+import { parse, YAMLParseError } from "yaml";
 import { contentFiles } from "./schema";
 import type { FileSchema } from "./kinds";
 import type { Issue } from "./validate";
@@ -15,11 +15,20 @@ export const schemaFor = (relative: string): FileSchema | undefined =>
 
 type Parsed = { data: Record<string, unknown>; body?: string } | { issue: Issue };
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
+/** A Markdown file's block of fields, between two lines of three dashes at its top, and the text below it. */
+export function splitFrontMatter(text: string): { fields: string; body: string } | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(text);
+  return match ? { fields: match[1]!, body: match[2]! } : undefined;
+}
 
+/**
+ * The fields of a content file (YAML, or Markdown's front matter) and its text, by the `yaml` package, as
+ * the build, the Worker and the editor read them. An alias repeated past the package's limit (a "billion
+ * laughs") is refused like any text that cannot be read.
+ */
 export function parseContent(text: string, display: string): Parsed {
   const markdown = display.endsWith(".md");
-  const match = markdown ? FRONT_MATTER.exec(text) : null;
+  const match = markdown ? splitFrontMatter(text) : undefined;
   if (markdown && !match) {
     return {
       issue: {
@@ -31,14 +40,12 @@ export function parseContent(text: string, display: string): Parsed {
     };
   }
   try {
-    const data = load(match ? match[1]! : text) ?? {};
+    const data: unknown = parse(match ? match.fields : text) ?? {};
     if (typeof data !== "object" || Array.isArray(data)) throw new Error("the fields are not written as name: value");
-    return { data: data as Record<string, unknown>, body: match?.[2] };
+    return { data: data as Record<string, unknown>, body: match?.body };
   } catch (error) {
-    const reason =
-      error instanceof YAMLException
-        ? `${error.reason}${error.mark ? ` on line ${error.mark.line + (match ? 2 : 1)}` : ""}`
-        : String(error);
+    const line = error instanceof YAMLParseError && error.linePos ? ` on line ${error.linePos[0].line + (match ? 1 : 0)}` : "";
+    const reason = `${(error as Error).message.split("\n")[0]!.replace(/ at line \d+, column \d+:$/, "")}${line}`;
     return {
       issue: {
         file: display,
