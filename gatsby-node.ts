@@ -15,7 +15,6 @@ import { graphqlTypeDefs, menuResolvers, menuTypeDefs } from "./src/schema/graph
 import { checkFileNode, failOnProblems } from "./src/schema/gatsby-checks";
 import { cmsBackend } from "./src/cms/backend";
 import { writeAdminFolder, serveAdminPage } from "./src/cms/admin-folder";
-import { runDev404QueryFirst } from "./src/workarounds/dev-404-query";
 import { stylesheetsInRendererHash } from "./src/workarounds/styles-in-pages";
 import { acceptHeic, resolveUprightPhotos } from "./src/photos/upright-photos";
 import { fallbackFaces } from "./src/styles/fallback-faces";
@@ -79,13 +78,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/**
- * Under develop only: /admin/, the CMS's page, forms, bundle and page previews, in public/ (a build writes
- * them into the site folder, below), and the development 404 page's query among the first to run
- * (src/workarounds/dev-404-query.ts).
- */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, getNodesByType, emitter, cache, reporter }) => {
-  runDev404QueryFirst(getNodesByType("SitePage") as unknown as { path: string; component: string }[], emitter);
+/** Under develop only: the CMS at /admin/, in public/. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, cache, reporter }) => {
   const backend = cmsBackend("develop");
   try {
     await writeAdminFolder(projectDir, backend, cache.directory);

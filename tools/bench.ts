@@ -123,6 +123,7 @@ async function writeMeasurements(sections: Record<string, string>): Promise<void
     "navigation",
     "navigation, desktop",
     "builds, develop and tests",
+    "develop's first page",
     "photos",
     "formats",
     "worker",
