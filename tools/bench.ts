@@ -42,7 +42,7 @@ import { BUDGETS, SPEED_GOALS } from "../test-support/budgets";
 import { median, spread, table } from "./bench/measure";
 import { floorSubject, siteSubject, timeBuilds, timeDevelop, timeTests, type Timings } from "./bench/speed";
 import { buildFloor, floorSource } from "./bench/floor";
-import { measurePages, misses, pagesReport } from "./bench/pages";
+import { LAB, measurePages, misses, pagesReport } from "./bench/pages";
 import { benchPhotos } from "./bench/photos";
 import { lateFontReport } from "./bench/late-font";
 import { builtSite, measureNavigation, navigationReport } from "./bench/navigation";
@@ -172,6 +172,10 @@ async function main(): Promise<void> {
   if (args.includes("photos"))
     sections.photos = `${said(`npm run bench -- photos --runs ${runs}`)}\n\n${(await benchPhotos(project, runs, log)).report}`;
   if (parts.includes("pages")) {
+    if (!fs.existsSync(path.join(root, LAB, "node_modules", "lighthouse"))) {
+      console.log(`npm run bench: installing Lighthouse, the bench's own package, first (npm ci --prefix ${LAB})`);
+      execSync(`npm ci --prefix ${LAB} --no-audit --no-fund`, { cwd: root, stdio: "inherit" });
+    }
     if (!flags["no-build"]) execSync("npm run build", { cwd: root, stdio: "ignore" });
     if (!fs.existsSync(path.join(root, SITE_FOLDER, "index.html"))) throw new Error(`${SITE_FOLDER}/ is empty: run npm run build`);
     const rounds = Math.max(runs, BUDGETS.rounds);
@@ -209,7 +213,7 @@ async function main(): Promise<void> {
 
 /** The version of Lighthouse the bench runs. */
 const lighthouseVersion = () =>
-  (JSON.parse(fs.readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8")) as { version: string }).version;
+  (JSON.parse(fs.readFileSync(path.join(root, LAB, "node_modules", "lighthouse", "package.json"), "utf8")) as { version: string }).version;
 
 main().catch((error: unknown) => {
   console.error(error);
