@@ -65,7 +65,7 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     {
-      // sitemap-index.xml with the five pages; the 404 page is left out by the plugin, the editor here.
+      // sitemap-index.xml with every page; the 404 page is left out by the plugin, the editor here.
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: [`${ADMIN_PREFIX}*`] },
     },

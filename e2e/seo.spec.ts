@@ -52,7 +52,7 @@ test.describe("head of every page", () => {
   }
 });
 
-test("the sitemap lists the five pages and nothing else; robots.txt names it", async ({ request }) => {
+test("the sitemap lists every page of the menu and nothing else; robots.txt names it", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
   expect(robots).toContain("Disallow: /admin/");
