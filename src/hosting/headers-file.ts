@@ -1,10 +1,9 @@
 /**
- * dist/_headers, read by Cloudflare and Netlify. A host answers an unknown address with the 404 page and the headers of the rules that match that
- * address, which only `/*` does. So `/*` carries the site's one policy (every page's inline-script
- * hashes together) with the security headers, and the rules after it never set those again, except
- * `/admin/*`: it detaches them first (`! Name`, Cloudflare's syntax; Netlify skips a line with no colon
- * and lets the later rule's value win), so the editor is never under two policies. Caching goes on
- * rules that never overlap, since both hosts join a header repeated by two matching rules.
+ * dist/_headers, read by Cloudflare and Netlify. An unknown address gets the 404 page with the headers of
+ * `/*` alone, so `/*` carries the one policy (every page's inline-script hashes) and the security headers,
+ * and no later rule sets those again but `/admin/*`, which detaches them first (`! Name`, Cloudflare's
+ * syntax; Netlify skips the line and lets the later value win). Caching goes on rules that never overlap,
+ * since both hosts join a header two matching rules repeat.
  */
 import type { CmsBackend } from "../cms/backend";
 import { ADMIN_PREFIX, ADMIN_UNCACHED, CACHE, HASHED_PREFIXES, adminHeaders, cacheFor, siteHeaders, type ResponseHeaders } from "./headers";
