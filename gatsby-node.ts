@@ -6,7 +6,8 @@
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import { contentFiles, PAGES } from "./src/schema/schema";
-import { folderOf, pageRoutes, sharedContext } from "./src/templates/routes";
+import { pageRoutes, sharedContext } from "./src/templates/routes";
+import { folderOf } from "./src/schema/content-file";
 import { graphqlTypeDefs, menuResolvers, menuTypeDefs } from "./src/schema/graphql-types";
 import { checkFileNode, failOnProblems } from "./src/schema/gatsby-checks";
 import { cmsBackend } from "./src/cms/backend";
@@ -38,7 +39,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, 
   if (node.internal.type !== "MarkdownRemark") return;
   const file = node.parent ? getNode(node.parent) : undefined;
   const folder = typeof file?.relativeDirectory === "string" ? file.relativeDirectory : "";
-  const entry = PAGES.find((row) => folderOf(row) === folder);
+  const entry = PAGES.find((row) => folderOf(row.content.file) === folder);
   if (file?.name !== "index" || !entry) return;
 
   const typeName = entry.content.typeName;

@@ -7,8 +7,14 @@ import { contentFiles } from "./schema";
 import type { FileSchema } from "./kinds";
 import type { Issue } from "./validate";
 
+/** The folder of the staff's files, as the repository and the staff name it. */
+export const CONTENT = "content/";
+
 /** How an editor names a file: content/<relative path>, with forward slashes. */
-export const displayName = (relative: string) => `content/${relative.split(/[\\/]/).join("/")}`;
+export const displayName = (relative: string) => `${CONTENT}${relative.split(/[\\/]/).join("/")}`;
+
+/** The folder a file is in, with forward slashes: "coffee/index.md" -> "coffee". */
+export const folderOf = (file: string) => file.slice(0, Math.max(0, file.lastIndexOf("/")));
 
 export const schemaFor = (relative: string): FileSchema | undefined =>
   contentFiles.find((schema) => schema.file === relative.split(/[\\/]/).join("/"));
