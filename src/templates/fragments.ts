@@ -118,7 +118,7 @@ export const cafeHours = graphql`
       opensTomorrow
       opensOn
       closedNow
-      closed
+      closedDay
     }
   }
 `;
