@@ -124,6 +124,7 @@ async function writeMeasurements(sections: Record<string, string>): Promise<void
     "navigation, desktop",
     "builds, develop and tests",
     "develop's first page",
+    "install",
     "photos",
     "formats",
     "worker",
