@@ -75,7 +75,7 @@ export default defineConfig([
   },
   {
     // heic-decode and libheif-js are CommonJS packages without types, loaded only when a HEIC photograph is met.
-    files: ["src/photos/upright.ts", "editor/admin/preview/heic.ts"],
+    files: ["src/photos/prepare-photo.ts", "editor/admin/preview/heic.ts"],
     rules: {
       "@typescript-eslint/no-require-imports": "off",
       "@typescript-eslint/no-unsafe-assignment": "off",

@@ -1,22 +1,18 @@
 /**
- * Gatsby Node APIs: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
- *
- * The table of pages (PAGES in src/schema/schema.ts) wires each content file to its page:
- * content/<folder>/index.md becomes a node of the file's GraphQL type, and one route rendered by its
- * template. Each hook is a few lines handing the work to the folder that does it: the content model and
- * the pages (src/schema), the photographs (src/photos), the islands (src/islands), the CMS at /admin/
- * (editor/admin, the editor's wing), the files for hosts (src/hosting), and the workarounds around Gatsby (src/workarounds).
+ * Gatsby Node APIs (https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/), each a few lines
+ * handing the work to the folder that does it. The table of pages (PAGES, src/schema/schema.ts) turns
+ * each content/<folder>/index.md into a node of its file's type and a route drawn by its template.
  */
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import { contentFiles, PAGES } from "./src/schema/schema";
-import { folderOf, pageRoutes, sharedContext } from "./src/templates/routes";
+import { pageRoutes, sharedContext } from "./src/templates/routes";
+import { folderOf } from "./src/schema/content-file";
 import { graphqlTypeDefs, menuResolvers, menuTypeDefs } from "./src/schema/graphql-types";
 import { checkFileNode, failOnProblems } from "./src/schema/gatsby-checks";
 import { editorBackend } from "./editor/admin/backend";
 import { editorPolicy } from "./editor/admin/policy";
 import { writeAdminFolder, serveAdminPage } from "./editor/admin/admin-folder";
-import { runDev404QueryFirst } from "./src/workarounds/dev-404-query";
 import { stylesheetsInRendererHash } from "./src/workarounds/styles-in-pages";
 import { acceptHeic, resolveUprightPhotos } from "./src/photos/upright-photos";
 import { fallbackFaces } from "./src/styles/fallback-faces";
@@ -24,30 +20,27 @@ import { writeSiteFolder } from "./src/hosting/site-folder";
 import { buildInfo } from "./src/hosting/build-commit";
 import { buildIslands } from "./src/islands/build";
 
-/** The project's folder: Gatsby's commands run in it (gatsby-cli takes the working directory as the site's). */
+/** gatsby-cli takes the working directory as the site's. */
 const projectDir = process.cwd();
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes([graphqlTypeDefs(contentFiles), menuTypeDefs].join("\n\n"));
 };
 
-/** Phones' photographs (sideways, HEIC, very large) reach the image plugin upright and decodable (src/photos). */
+/** Phones' photographs reach the image plugin upright and decodable (src/photos). */
 acceptHeic();
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   resolveUprightPhotos(args);
   (args.createResolvers as (resolvers: object) => void)(menuResolvers(PAGES));
 };
 
-/**
- * Checks every content file as it is read (and re-read when saved under `gatsby develop`), and turns
- * content/<folder>/index.md into a node of that page's type, linked to its Markdown body.
- */
+/** Checks every content file as it is read (again when saved under develop); a page's Markdown becomes its type's node. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
   if (node.internal.type === "File") await checkFileNode(node, reporter);
   if (node.internal.type !== "MarkdownRemark") return;
   const file = node.parent ? getNode(node.parent) : undefined;
   const folder = typeof file?.relativeDirectory === "string" ? file.relativeDirectory : "";
-  const entry = PAGES.find((row) => folderOf(row) === folder);
+  const entry = PAGES.find((row) => folderOf(row.content.file) === folder);
   if (file?.name !== "index" || !entry) return;
 
   const typeName = entry.content.typeName;
@@ -64,10 +57,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, 
   actions.createParentChildLink({ parent: node, child: pageNode });
 };
 
-/**
- * One page per row of the table (src/templates/routes.ts), at its file's address, drawn by its template;
- * its context names its node and file, and carries what every page shares.
- */
+/** One page a row of the table, at its file's address, drawn by its template (src/templates/routes.ts). */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   failOnProblems(reporter);
   try {
@@ -80,13 +70,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/**
- * Under develop only: /admin/, the CMS's page, forms, bundle and page previews, in public/ (a build writes
- * them into the site folder, below), and the development 404 page's query among the first to run
- * (src/workarounds/dev-404-query.ts).
- */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, getNodesByType, emitter, cache, reporter }) => {
-  runDev404QueryFirst(getNodesByType("SitePage") as unknown as { path: string; component: string }[], emitter);
+/** Under develop only: the CMS at /admin/, in public/. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, cache, reporter }) => {
   const backend = editorBackend("develop");
   try {
     await writeAdminFolder(projectDir, backend, cache.directory);
@@ -97,14 +82,11 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
 };
 
 /**
- * The site's stylesheets get the house typeface's fallback faces before Gatsby's own CSS steps
- * (src/styles/fallback-faces.ts). The HTML renderer, built after the browser bundle: its chunk hashes
- * include the names of the stylesheets, so pages are written again when only the styles changed
- * (src/workarounds), and it knows the islands, built here into public/ before any page is rendered, so a
- * change to them writes every page.
+ * The house typeface's fallback faces, before Gatsby's own CSS steps (src/styles). The HTML renderer's
+ * chunk hashes take the stylesheets' names (src/workarounds) and the islands, built here before any page,
+ * so a change to either writes every page again.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, actions, loaders, plugins }) => {
-  // Gatsby's own PostCSS loader, with the plugin before its own (Autoprefixer).
   const postcss = (loaders.postcss as (options: object) => object)({ plugins: [fallbackFaces()] });
   actions.setWebpackConfig({
     module: { rules: [{ test: /\.css$/, include: path.join(projectDir, "src"), enforce: "pre", use: [postcss] }] },
@@ -118,10 +100,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   });
 };
 
-/**
- * After the build: the site folder, dist/, written afresh from Gatsby's public/ (src/hosting), and
- * the CMS at /admin/ into it.
- */
+/** After the build: dist/, written afresh from public/ (src/hosting), with the CMS at /admin/. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, cache, reporter }) => {
   try {
     const pages = await pageRoutes(graphql);

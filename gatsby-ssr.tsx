@@ -7,11 +7,9 @@ import { preloadsFirst, withoutRuntime } from "./src/workarounds/static-pages";
 import { LANGUAGE } from "./src/lib/locale";
 
 /**
- * WebKit (Safari, and every browser on an iPhone) holds a page's first paint until it is "visually
- * non-empty": 200 characters of text in fonts that have loaded, or an image or SVG of more than 32 x 32
- * px. Text waiting for Jost does not count, so a page without a photograph ready stayed blank until the
- * font file arrived. An empty SVG of 40 x 40, off the screen and hidden from assistive technology, counts:
- * WebKit then draws the text at once in the fallback, as the other engines do (docs/performance.md).
+ * WebKit holds the first paint until a page is "visually non-empty": loaded text, or an image or SVG over
+ * 32 x 32 px. Text waiting for Jost does not count; this hidden SVG does, so the fallback text shows at once
+ * (docs/performance.md, "The house typeface").
  */
 const paintAtOnce = (
   <svg
@@ -24,28 +22,20 @@ const paintAtOnce = (
   />
 );
 
-/**
- * Every page's <head>: the font file, the scripts of the islands its markup asks for, the speculation
- * rules; and, first in its <body>, the SVG above. Gatsby hands this hook the page's markup as `bodyHtml`,
- * which its types leave out.
- */
+/** Every page's <head>: the font, its islands' loader, the speculation rules; the SVG first in <body>. `bodyHtml` is untyped. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { setHtmlAttributes, setHeadComponents, setPreBodyComponents } = args;
   const { bodyHtml } = args as typeof args & { bodyHtml?: string };
   setHtmlAttributes({ lang: LANGUAGE });
   const bundles = islandBundles();
   setHeadComponents([
-    // The one font file every page uses, requested together with the HTML instead of after the CSS.
     <link key="font-jost" rel="preload" href={jostLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
     ...(bundles ? [...islandScripts(bodyHtml, bundles), speculationRules()] : []),
   ]);
   setPreBodyComponents([paintAtOnce]);
 };
 
-/**
- * The built pages are static HTML: none of Gatsby's client runtime (src/workarounds/static-pages.ts).
- * Under `gatsby develop`, which has no islands built, the runtime stays: it draws the pages there.
- */
+/** Built pages carry none of Gatsby's client runtime (src/workarounds/static-pages.ts); develop keeps it. */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
   if (!islandBundles()) return;
   type Components = Parameters<typeof withoutRuntime>[0];

@@ -5,7 +5,7 @@
  * and field the schema has is in the CMS, with the same kind, required mark, limits and format, and
  * nothing more; /admin/index.html, the page that starts it; and where the CMS saves (its backend).
  */
-import yaml from "js-yaml";
+import yaml from "yaml";
 import { contentFiles } from "../src/schema/schema";
 import { adminConfigYaml } from "../editor/admin/config";
 import { adminPageHtml } from "../editor/admin/page";
@@ -16,7 +16,7 @@ import { EDITOR_PAGES, GATEWAY, LIVE_BRANCH } from "../editor/addresses";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import type { Field, Fields } from "../src/schema/kinds";
+import type { Field, SchemaFields } from "../src/schema/kinds";
 import { fileNameRule, formatNote, imageSizeRule, textRules } from "../src/schema/rules";
 import { formPattern } from "../editor/admin/config";
 import { checkValue } from "../src/schema/validate";
@@ -42,7 +42,7 @@ type DecapConfig = { collections: { media_folder: string; public_folder: string;
 
 const gateway = editorBackend("build", {});
 const netlify = editorBackend("build", { NETLIFY: "true" });
-const config = yaml.load(adminConfigYaml(gateway)) as DecapConfig;
+const config = yaml.parse(adminConfigYaml(gateway)) as DecapConfig;
 /** The previews' facts from other files: their shape matters here, not their values. */
 const facts = { site: {}, home: {} } as OtherFiles;
 const files = config.collections.flatMap((collection) => collection.files);
@@ -65,7 +65,7 @@ type Pair = { at: string; field: Field; cms: DecapField };
  * Every field of the schema beside its field in config.yml, with its path (list items as []); a field
  * one of them has and the other lacks is written in `problems`.
  */
-function pairs(fields: Fields, cms: DecapField[] = [], at = "", problems: string[] = []): Pair[] {
+function pairs(fields: SchemaFields, cms: DecapField[] = [], at = "", problems: string[] = []): Pair[] {
   const named = (name: string) => (at ? `${at}.${name}` : name);
   for (const item of cms.filter((item) => !(item.name in fields) && !(at === "" && item.name === "body"))) {
     problems.push(`${named(item.name)}: in config.yml but not in the schema`);
@@ -270,7 +270,7 @@ describe("the editor's backend", () => {
 
   it("config.yml points Decap's git-gateway backend at the site's gateway, on both hosts alike, with the editorial workflow and no preview links", () => {
     for (const backend of [gateway, netlify]) {
-      const written = yaml.load(adminConfigYaml(backend, { "coffee/index.md": "coffee", "site/site.yaml": "" })) as Record<string, any>;
+      const written = yaml.parse(adminConfigYaml(backend, { "coffee/index.md": "coffee", "site/site.yaml": "" })) as Record<string, any>;
       expect(written.backend).toEqual({
         name: "git-gateway",
         branch: LIVE_BRANCH,

@@ -8,7 +8,7 @@
 import fs from "fs";
 import { schemaFor } from "../src/schema/content-file";
 import { checkContentDir } from "../src/schema/files";
-import { formatForStaff } from "../src/schema/cross";
+import { formatForStaff } from "../src/schema/issues";
 import { siteFile } from "../src/schema/schema";
 import { formatIssue } from "../src/schema/validate";
 import { contentRoot } from "../test-support/content";
@@ -19,10 +19,6 @@ afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: 
 
 it("passes the real content without a single message", async () => {
   expect((await checkContentDir(contentRoot)).map(formatIssue)).toEqual([]);
-});
-
-it("has at least 15 distinct mistakes to try", () => {
-  expect(new Set(badCases.map((c) => `${c.file} ${c.field}`)).size).toBeGreaterThanOrEqual(15);
 });
 
 describe.each(badCases)("$name", (badCase) => {

@@ -15,11 +15,11 @@ import { enhance } from "../src/islands/open-now";
 import { cafeHours, photo, queried, renderPage, site } from "../test-support/fixtures";
 
 const visit = { heading: "Find us", addressLabel: "Where", phoneLabel: "Call", emailLabel: "Write", hoursLabel: "When" };
-type Banner = { from: string | null; until: string | null; specialDates: boolean };
+type Banner = { from: string | null; until: string | null; announceSpecialDates: boolean };
 const page = { path: "/", title: "Home", description: "A roaster", body: { html: "<p>Hi.</p>" } };
 
 function home(today: string, dates: Partial<Banner> = {}) {
-  const banner = { headline: "Patio open", offer: "Three scones for $5", from: null, until: null, specialDates: true, ...dates };
+  const banner = { headline: "Patio open", offer: "Three scones for $5", from: null, until: null, announceSpecialDates: true, ...dates };
   renderPage(HomePage, { site: { ...site, ...cafeHours, banner }, page: { ...page, hero: queried(photo("Beans")), visit } }, "/", today);
   return screen.getByRole("complementary", { name: "News", hidden: true });
 }
@@ -47,7 +47,7 @@ describe("the HOME banner on the day the page is made", () => {
   });
 
   it("leaves special dates out when the editor has switched that off", () => {
-    home("2030-01-10", { specialDates: false });
+    home("2030-01-10", { announceSpecialDates: false });
     expect(screen.queryByText(/Shut for the roast/)).toBeNull();
   });
 
@@ -112,13 +112,13 @@ describe("the <head> script that corrects the build's choice for the visitor's d
   }
 
   it("is left out of a page whose announcements have no dates", () => {
-    const { group } = bannerDates({ from: null, until: null, specialDates: false }, cafeHours.specialDates, "2030-01-01");
+    const { group } = bannerDates({ from: null, until: null, announceSpecialDates: false }, cafeHours.specialDates, "2030-01-01");
     expect(datedData(cafeHours.timeZone, "2030-01-01", [group])).toBeUndefined();
     expect(render(<DatedScript data={undefined} />).container).toBeEmptyDOMElement();
   });
 
   it("hides an offer whose last day has passed on the cafe's clock, not on UTC's", () => {
-    const banner = { from: null, until: "2030-01-02", specialDates: false };
+    const banner = { from: null, until: "2030-01-02", announceSpecialDates: false };
     // 05:00 UTC on 3 January is still 23:00 on 2 January in Chicago.
     expect(rulesAt("2030-01-03T05:00:00Z", banner)).toBe(
       '[data-dated="banner-offer"][data-dated-hidden]{display:revert!important}[data-dated="banner"][data-dated-hidden]{display:revert!important}',
@@ -129,7 +129,7 @@ describe("the <head> script that corrects the build's choice for the visitor's d
   });
 
   it("reads the cafe's date with Intl once the build's table has run out", () => {
-    const banner = { from: null, until: "2030-01-02", specialDates: false };
+    const banner = { from: null, until: "2030-01-02", announceSpecialDates: false };
     expect(rulesAt("2030-01-03T05:00:00Z", banner, RUN_OUT)).toContain(
       '[data-dated="banner-offer"][data-dated-hidden]{display:revert!important}',
     );

@@ -7,6 +7,7 @@
  */
 import fs from "fs";
 import path from "path";
+import { contentFiles } from "../src/schema/schema";
 
 const root = path.resolve(__dirname, "..");
 
@@ -107,4 +108,10 @@ describe("links in the documents", () => {
   it.each(documents())("%s: every relative link leads to a file, folder or heading of the repository", (file) => {
     expect(brokenLinks(root, file)).toEqual([]);
   });
+});
+
+it("README's table of the content files names each file the schema declares, and no other", () => {
+  const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
+  const listed = [...readme.matchAll(/^\| `content\/([^`]+)`/gm)].map((match) => match[1]);
+  expect(listed.sort()).toEqual(contentFiles.map((file) => file.file).sort());
 });

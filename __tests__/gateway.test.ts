@@ -318,7 +318,14 @@ describe("names, object ids, bodies and answers", () => {
     await expectRefused(() => github("POST", "/pulls", { head: "cms/site/x", base: "feature" }), /only by Publish/);
     const draft = await saveDraft("fields", { [`content/${siteFile.file}`]: withPhone(siteYaml(), "916-555-0130") });
     expect(draft.ref.status).toBe(201);
-    await github("POST", "/pulls", { head: "cafe:cms/site/fields", base: "main", title: "T", body: "B", maintainer_can_modify: true, draft: true });
+    await github("POST", "/pulls", {
+      head: "cafe:cms/site/fields",
+      base: "main",
+      title: "T",
+      body: "B",
+      maintainer_can_modify: true,
+      draft: true,
+    });
     expect(standIn.pullRequests.at(-1)).toEqual({ title: "T", body: "B", head: "cms/site/fields", base: "main" });
     await github("DELETE", "/git/refs/heads/cms%2Fsite%2Ffields");
   });

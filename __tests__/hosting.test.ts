@@ -19,7 +19,7 @@ const page = (app: string, outside = "") =>
   `<body><div id="___gatsby"><main>${app}</main></div>${outside}<script id="gatsby-script-loader">load()</script></body></html>`;
 
 /** Writes `file` under `dir`, its folders too; its text is its own name unless given. */
-function write(dir: string, file: string, text = file) {
+function write(dir: string, file: string, text: string | Buffer = file) {
   fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
   fs.writeFileSync(path.join(dir, file), text);
 }
@@ -99,7 +99,7 @@ describe("the site folder", () => {
 
   it("holds each page at its exact address and only what the pages use, leaves public/ as it was, and comes out the same every time", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-folder-"));
-    const built = (file: string, text = file) => write(path.join(dir, "public"), file, text);
+    const built = (file: string, text: string | Buffer = file) => write(path.join(dir, "public"), file, text);
     const own = (file: string) => [write(path.join(dir, "static"), file), built(file)];
     built(
       "index.html",
@@ -113,8 +113,11 @@ describe("the site folder", () => {
     built("islands/later-2.js");
     built("static/ab12/photo.avif");
     built("manifest.webmanifest", '{"icons":[{"src":"/icons/icon-48x48.png"}]}');
-    // The icons favicon.ico is made of: long enough for the sizes it reads.
-    ["favicon-32x32.png", "icons/icon-48x48.png"].forEach((file) => built(file, file.padEnd(32)));
+    // The icons favicon.ico is made of: a PNG's signature and header, which say its size.
+    const png = (size: number) =>
+      Buffer.from(`89504e470d0a1a0a0000000d49484452${size.toString(16).padStart(8, "0").repeat(2)}0806000000`, "hex");
+    built("favicon-32x32.png", png(32));
+    built("icons/icon-48x48.png", png(48));
     built("sitemap-index.xml", "<sitemap><loc>https://www.example.org/sitemap-0.xml</loc></sitemap>");
     built("sitemap-0.xml");
     own("google0123.html");

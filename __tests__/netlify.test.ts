@@ -110,7 +110,7 @@ describe("on Netlify, by its own engines", () => {
 
   it("the islands' scripts and /static/ files are cached for a year, under the site's headers", async () => {
     const island = fs.readdirSync(path.join(siteDir, "islands")).find((name) => name.endsWith(".js"));
-    const image = (fs.readdirSync(path.join(siteDir, "static"), { recursive: true }) as string[]).find((name) => name.endsWith(".avif"));
+    const image = (fs.readdirSync(path.join(siteDir, "static"), { recursive: true }) as string[]).find((name) => name.endsWith(".webp"));
     for (const address of [`/islands/${island}`, `/static/${image}`]) {
       expect(await servedAt(address)).toBeDefined();
       const found = await headersFor(address);

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * Photographs as phones and other sources make them: each is read at the size it is shown and prepared
- * into an upright, decodable file that the image plugin reads right (src/photos/upright.ts), once. The
+ * into an upright, decodable file that the image plugin reads right (src/photos/prepare-photo.ts), once. The
  * whole build path is checked in e2e/edited-site.spec.ts, whose edited copy replaces every photograph
  * with a phone's (an iPhone's HEIC and a sideways sharing picture among them, which the content check
  * must take); what the content check refuses, in content-validation.test.ts and EDITING.md's examples.
@@ -11,7 +11,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import sharp, { type Sharp } from "sharp";
-import { MAX_PIXELS, measurePhoto, preparedPhoto } from "../src/photos/upright";
+import { MAX_PIXELS, measurePhoto, preparedPhoto } from "../src/photos/prepare-photo";
 import { phonePhoto, uprightProblem } from "../test-support/phone-photos";
 
 let dir = "";

@@ -50,9 +50,9 @@ it("links the pinned build where npm left no link, and says the tools run on it"
   const run = install(`v${line}.21.0`, "pinned build");
   expect(run.linked).toBe(true);
   expect(run.status).toBe(0);
-  expect(run.stdout.trim()).toBe(
-    `The site's tools run on Node v${line}.21.0; npm itself runs on Node v22.3.0, which its engine warnings are about.`,
-  );
+  // What a newcomer reads at the end of `npm ci`: which Node the tools run on, and which npm runs on.
+  expect(run.stdout).toContain(`v${line}.21.0`);
+  expect(run.stdout).toContain("v22.3.0");
 });
 
 it.each([

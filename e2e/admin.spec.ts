@@ -123,7 +123,7 @@ test.describe("npm run cms on a copy of the project", () => {
   function weekLine(day: (typeof WEEK)[number], hours: DayHours): string {
     const { hours: week, hoursWords } = siteData();
     const line = weekLines({ ...week, [lower(day)]: hours }).find((entry) => entry.days.includes(day))!;
-    return `${line.days}, ${line.time ?? hoursWords.closed}`;
+    return `${line.days}, ${line.time ?? hoursWords.closedDay}`;
   }
 
   /** How an element looks: what the site's CSS decides, compared between the preview and the page. */
@@ -296,7 +296,7 @@ test.describe("npm run cms on a copy of the project", () => {
       await field(form, "offer").locator("input").fill(offer);
       await field(form, "from").locator("input").fill(from);
       await field(form, "until").locator("input").fill(until);
-      if (!banner.specialDates) await field(form, "specialDates").getByRole("switch").tap();
+      if (!banner.announceSpecialDates) await field(form, "announceSpecialDates").getByRole("switch").tap();
       const list = field(page, "specialDates");
       await list.getByRole("button", { name: /^Add / }).tap();
       const added = listItems(list).last();

@@ -112,7 +112,7 @@ test("every part the stylesheet and the tests name is in Decap's editor, with th
   await expect(page.locator(`#nc-root ${byLabel("EditorContainer")}`)).toHaveCount(1);
 
   // A change saved: the entry joins the workflow, and the editor finds its preview.
-  const words = field(page, "hoursWords", "closed").locator("input");
+  const words = field(page, "hoursWords", "closedDay").locator("input");
   await words.fill(`${await words.inputValue()} x`);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText(/entry saved/i)).toBeVisible({ timeout: 30_000 });

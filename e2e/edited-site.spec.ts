@@ -14,7 +14,7 @@ import fs from "fs";
 import path from "path";
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
-import yaml from "js-yaml";
+import yaml from "yaml";
 import { copyProject, gatsbyBuild } from "../test-support/project-copy";
 import { addPage, NEW_PAGE } from "../test-support/new-page";
 import { builtPages } from "../test-support/built";
@@ -120,7 +120,7 @@ test("a page added with its content file, template and one row in the table is b
   expect(pages.filter((built) => !fs.readFileSync(built.file, "utf8").includes(link)).map((built) => built.file)).toEqual([]);
 
   type Config = { collections: { name: string; files: { file: string; preview_path?: string; fields: { name: string }[] }[] }[] };
-  const config = yaml.load(fs.readFileSync(path.join(siteDir, "admin", "config.yml"), "utf8")) as Config;
+  const config = yaml.parse(fs.readFileSync(path.join(siteDir, "admin", "config.yml"), "utf8")) as Config;
   const form = config.collections
     .flatMap((collection) => collection.files)
     .find((file) => file.file === `content/${NEW_PAGE.folder}/index.md`);

@@ -133,7 +133,7 @@ test.describe("addresses", () => {
 
   test("the islands' scripts and /static/ files are cached for a year; the sitemap and robots.txt revalidate", async ({ request }) => {
     const island = fs.readdirSync(path.join(siteDir, "islands")).find((name) => name.endsWith(".js"));
-    const image = (fs.readdirSync(path.join(siteDir, "static"), { recursive: true }) as string[]).find((name) => name.endsWith(".avif"));
+    const image = (fs.readdirSync(path.join(siteDir, "static"), { recursive: true }) as string[]).find((name) => name.endsWith(".webp"));
     for (const file of [`islands/${island}`, `static/${image}`]) {
       const response = await request.get(`/${file}`);
       expect(response.status(), file).toBe(200);

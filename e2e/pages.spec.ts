@@ -69,7 +69,7 @@ test("MIDTOWN CAFE shows the notice, welcome, the gallery in rows of four, the e
 
   for (const [label, text] of [
     [data.info.placeLabel, site.address.street],
-    [data.info.hoursLabel, weekLines(site.hours)[0]!.time ?? site.hoursWords.closed],
+    [data.info.hoursLabel, weekLines(site.hours)[0]!.time ?? site.hoursWords.closedDay],
   ] as const) {
     await expect(page.locator("h2", { hasText: label }).locator("..")).toContainText(text);
   }

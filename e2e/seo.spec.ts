@@ -1,6 +1,6 @@
 /**
  * What search engines and link previews read from each page's head, the sitemap and robots.txt. The
- * JSON-LD is made from site.yaml's facts as structuredData.test.ts proves, and edited-site.spec.ts finds
+ * JSON-LD is made from site.yaml's facts as structured-data.test.ts proves, and edited-site.spec.ts finds
  * each edited fact in it.
  */
 import { expect, test } from "@playwright/test";
@@ -52,7 +52,7 @@ test.describe("head of every page", () => {
   }
 });
 
-test("the sitemap lists the five pages and nothing else; robots.txt names it", async ({ request }) => {
+test("the sitemap lists every page of the menu and nothing else; robots.txt names it", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
   expect(robots).toContain("Disallow: /admin/");

@@ -14,3 +14,8 @@ declare module "*.woff2" {
 
 /** A plain stylesheet imported for its side effect (the site-wide styles). */
 declare module "*.css";
+
+/** ico-endec ships no types: `encode` puts PNG (or BMP) images, as they are, into one icon file. */
+declare module "ico-endec" {
+  export function encode(images: readonly Buffer[]): Buffer;
+}

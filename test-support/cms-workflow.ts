@@ -10,7 +10,7 @@ import fs from "fs";
 import http from "http";
 import os from "os";
 import path from "path";
-import { dump } from "js-yaml";
+import { stringify } from "yaml";
 import { editorBackend } from "../editor/admin/backend";
 import { decapConfig } from "../editor/admin/config";
 import { adminPageHtml } from "../editor/admin/page";
@@ -103,7 +103,7 @@ export async function serveWorkflowAdmin(
   const built = adminPageHtml(backend, others).replace(previews ? " data-no-deploy-previews" : "", "");
   const page = built.replace("<body>", '<body>\n    <script src="/admin/test-repo.js"></script>');
   const forms = { ...decapConfig(backend, previewPaths(contentDir)), ...(previews ? { show_preview_links: true } : {}) };
-  const config = dump({ ...forms, backend: { name: BACKEND } }, { noRefs: true });
+  const config = stringify({ ...forms, backend: { name: BACKEND } }, { aliasDuplicateObjects: false });
   const repo = repoScript(contentDir);
   const folders = [files, path.join(projectRoot, "static", "admin"), path.dirname(require.resolve("decap-cms"))];
   let build: BuildInfo = { commit: "", committed: new Date(0).toISOString() };

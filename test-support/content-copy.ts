@@ -6,7 +6,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import yaml from "js-yaml";
+import yaml from "yaml";
 import { parseContent } from "../src/schema/content-file";
 import { coffeeFile } from "../src/schema/schema";
 import { contentRoot } from "./content";
@@ -36,7 +36,7 @@ function load(dir: string, file: string): Doc {
 }
 
 function save(dir: string, file: string, { data, body }: Doc, write: Write = fs.writeFileSync): void {
-  const fields = yaml.dump(data, { lineWidth: -1 });
+  const fields = yaml.stringify(data, { lineWidth: 0 });
   write(path.join(dir, file), file.endsWith(".md") ? `---\n${fields}---\n${body ?? ""}` : fields);
 }
 
@@ -161,6 +161,22 @@ export const badCases: BadCase[] = [
     make: (dir) => {
       const file = path.join(dir, SITE);
       fs.writeFileSync(file, `offer: Two bags: $20\n   extra: [unclosed\n${fs.readFileSync(file, "utf8")}`);
+    },
+  },
+  {
+    name: "aliases that repeat a list a billion times (a YAML bomb), which would exhaust any reader",
+    file: SITE,
+    field: "(whole file)",
+    make: (dir) => {
+      // Each line is nine of the one before: 9^9 items from nine short lines.
+      const names = "abcdefghi";
+      const lines = [...names].map(
+        (name, i) =>
+          `${name}: &${name} [${Array(9)
+            .fill(i === 0 ? "x" : `*${names[i - 1]}`)
+            .join(", ")}]`,
+      );
+      fs.appendFileSync(path.join(dir, SITE), `${lines.join("\n")}\n`);
     },
   },
   wrong("a file name as alt text", COFFEE, "carousel.slides[1].alt", "picker-man.jpg"),

@@ -37,10 +37,10 @@ export const pages = PAGES.filter((row) => !row.fixedPath).map((row) => {
   return { label: menuLabel, path, schema: row.content };
 });
 
-/** An address with no page: it shows the 404 page. Audits cover it beside the five pages. */
+/** An address with no page: it shows the 404 page. Audits cover it beside the menu's pages. */
 export const notFound = { path: "/no-such-page", label: "404 page", schema: notFoundFile };
 
-/** Every page a visitor can land on: the five pages and the 404 page. */
+/** Every page a visitor can land on: the menu's pages and the 404 page. */
 export const everyPage = [...pages, notFound];
 
 /** The menu entry of the page built from `schema` (its label and path are the editors' to change). */

@@ -133,7 +133,7 @@ export async function editEverything(content: string): Promise<Edited> {
   setField(content, siteFile.file, "specialDates", FIXTURE_HOURS.specialDates);
   setField(content, siteFile.file, "banner.from", addDays(today, -1));
   setField(content, siteFile.file, "banner.until", bannerUntil);
-  setField(content, siteFile.file, "banner.specialDates", true);
+  setField(content, siteFile.file, "banner.announceSpecialDates", true);
   setField(content, midtownFile.file, "notice.from", addDays(today, -1));
   setField(content, midtownFile.file, "notice.until", bannerUntil);
   edits.push(
@@ -145,7 +145,7 @@ export async function editEverything(content: string): Promise<Edited> {
     { file: siteFile.file, at: "banner.until", shows: `"${bannerUntil}"` },
     { file: midtownFile.file, at: "notice.until", shows: `"${bannerUntil}"` },
   );
-  const dated = /^(timeZone|hours|specialDates|banner\.(from|until|specialDates)|notice\.(from|until))(\.|\[|$)/;
+  const dated = /^(timeZone|hours|specialDates|banner\.(from|until|announceSpecialDates)|notice\.(from|until))(\.|\[|$)/;
 
   let intervalSeconds = 0;
   for (const schema of contentFiles) {

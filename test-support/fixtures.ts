@@ -64,7 +64,7 @@ export const cafeHours: CafeHours = {
     opensTomorrow: "Shut, back tomorrow {time}",
     opensOn: "Shut, back {day} {time}",
     closedNow: "Shut",
-    closed: "No service",
+    closedDay: "No service",
   },
 };
 

@@ -6,7 +6,7 @@
  */
 import fs from "fs";
 import path from "path";
-import yaml from "js-yaml";
+import yaml from "yaml";
 import { parseContent } from "../src/schema/content-file";
 import type { Field, ListField } from "../src/schema/kinds";
 import { contentFiles, siteFile } from "../src/schema/schema";
@@ -86,7 +86,7 @@ function walk(fields: Record<string, Field>, value: Item, size: ListSize, prefix
 
 /** Makes every list of the content folder `contentDir` its smallest or its largest, writing photographs for the new items. */
 export async function resizeLists(contentDir: string, size: ListSize): Promise<void> {
-  const site = yaml.load(fs.readFileSync(path.join(contentDir, siteFile.file), "utf8")) as { timeZone: string };
+  const site = yaml.parse(fs.readFileSync(path.join(contentDir, siteFile.file), "utf8")) as { timeZone: string };
   const today = cafeClock(new Date(), site.timeZone).date;
   const photos: Promise<void>[] = [];
   for (const schema of contentFiles) {
@@ -94,7 +94,7 @@ export async function resizeLists(contentDir: string, size: ListSize): Promise<v
     const parsed = parseContent(fs.readFileSync(file, "utf8"), `content/${schema.file}`);
     if ("issue" in parsed) throw new Error(`content/${schema.file} cannot be read`);
     walk(schema.fields, parsed.data, size, "", { file: schema.file, folder: path.dirname(file), today, photos });
-    const fields = yaml.dump(parsed.data, { lineWidth: -1 });
+    const fields = yaml.stringify(parsed.data, { lineWidth: 0 });
     fs.writeFileSync(file, schema.file.endsWith(".md") ? `---\n${fields}---\n${parsed.body ?? ""}` : fields);
   }
   await Promise.all(photos);

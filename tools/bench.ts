@@ -18,8 +18,11 @@
  *                              (bench/late-font.ts); part of `pages`, or alone on dist/ as it is
  *   npm run bench -- navigation  a tap on a menu link to the next page's largest paint, with and
  *                              without the prerender rules, in Chromium (a real pointer, no DevTools),
- *                              WebKit and Firefox, on a phone's network (bench/navigation.ts); with
- *                              --project, that checkout's built site too; only when asked for
+ *                              WebKit and Firefox, on a phone's network (bench/navigation.ts), or a
+ *                              desktop's with `navigation desktop`; with --project, that checkout's
+ *                              built site too; only when asked for
+ *   npm run bench -- dated     the cafe's clock by Intl against the zone's table, and the layout shift
+ *                              of an announcement flipped after the first paint (bench/dated.ts)
  *   npm run bench -- worker    the site's Worker: its bundle, and the CPU time of each kind of request
  *                              (bench/worker.ts); only when asked for
  *
@@ -39,12 +42,13 @@ import { BUDGETS, SPEED_GOALS } from "../test-support/budgets";
 import { median, spread, table } from "./bench/measure";
 import { floorSubject, siteSubject, timeBuilds, timeDevelop, timeTests, type Timings } from "./bench/speed";
 import { buildFloor, floorSource } from "./bench/floor";
-import { measurePages, misses, pagesReport } from "./bench/pages";
+import { LAB, measurePages, misses, pagesReport } from "./bench/pages";
 import { benchPhotos } from "./bench/photos";
 import { lateFontReport } from "./bench/late-font";
 import { builtSite, measureNavigation, navigationReport } from "./bench/navigation";
 import { SITE_FOLDER } from "../src/hosting/site-folder";
 import { measureWorker, workerReport } from "./bench/worker";
+import { datedReport } from "./bench/dated";
 
 const root = path.resolve(__dirname, "..");
 // Parts by name, and the options; an option it does not know stops the bench before anything runs.
@@ -59,7 +63,7 @@ const { positionals: args, values: flags } = parseArgs({
 });
 const PARTS = ["pages", "builds", "develop", "tests"] as const;
 const asked = PARTS.filter((part) => args.includes(part));
-const ONLY_WHEN_ASKED = ["photos", "late-font", "navigation", "worker"];
+const ONLY_WHEN_ASKED = ["photos", "late-font", "navigation", "worker", "dated"];
 const parts = asked.length > 0 || ONLY_WHEN_ASKED.some((part) => args.includes(part)) ? asked : [...PARTS];
 const runs = Number(flags.runs ?? process.env.BENCH_RUNS ?? 3);
 /** `--page /midtown` (again for more): those pages alone, with their copies and floors, printed but not written to measurements.md. */
@@ -113,7 +117,19 @@ async function writeMeasurements(sections: Record<string, string>): Promise<void
   const old = fs.existsSync(MEASUREMENTS) ? fs.readFileSync(MEASUREMENTS, "utf8") : "";
   for (const part of old.split(/^## /m).slice(1)) kept[part.slice(0, part.indexOf("\n"))] = `## ${part.trimEnd()}`;
   for (const [name, text] of Object.entries(sections)) kept[name] = `## ${name}\n\n${text}`;
-  const order = ["pages", "late-font", "navigation", "builds, develop and tests", "photos", "worker"];
+  const order = [
+    "pages",
+    "late-font",
+    "navigation",
+    "navigation, desktop",
+    "builds, develop and tests",
+    "develop's first page",
+    "install",
+    "photos",
+    "formats",
+    "worker",
+    "dated",
+  ];
   const names = Object.keys(kept).sort((a, b) => order.indexOf(a) - order.indexOf(b));
   // A table is a block of its own, between blank lines.
   const markdown = `${MEASUREMENTS_HEAD}\n${names.map((name) => kept[name]).join("\n\n")}\n`
@@ -157,6 +173,10 @@ async function main(): Promise<void> {
   if (args.includes("photos"))
     sections.photos = `${said(`npm run bench -- photos --runs ${runs}`)}\n\n${(await benchPhotos(project, runs, log)).report}`;
   if (parts.includes("pages")) {
+    if (!fs.existsSync(path.join(root, LAB, "node_modules", "lighthouse"))) {
+      console.log(`npm run bench: installing Lighthouse, the bench's own package, first (npm ci --prefix ${LAB})`);
+      execSync(`npm ci --prefix ${LAB} --no-audit --no-fund`, { cwd: root, stdio: "inherit" });
+    }
     if (!flags["no-build"]) execSync("npm run build", { cwd: root, stdio: "ignore" });
     if (!fs.existsSync(path.join(root, SITE_FOLDER, "index.html"))) throw new Error(`${SITE_FOLDER}/ is empty: run npm run build`);
     const rounds = Math.max(runs, BUDGETS.rounds);
@@ -175,9 +195,12 @@ async function main(): Promise<void> {
     sections["late-font"] = `${said("npm run bench -- late-font")}\n\n${await lateFontReport(root)}`;
   if (args.includes("navigation")) {
     const others = project === root ? {} : { [path.basename(project)]: builtSite(project) };
-    const command = `npm run bench -- navigation --runs ${runs}${project === root ? "" : ` --project ${path.basename(project)}`}`;
-    sections.navigation = `${said(command)}\n\n${navigationReport(await measureNavigation(root, others, runs, log), runs)}`;
+    const desktop = args.includes("desktop") ? " desktop" : "";
+    const command = `npm run bench -- navigation${desktop} --runs ${runs}${project === root ? "" : ` --project ${path.basename(project)}`}`;
+    sections[desktop ? "navigation, desktop" : "navigation"] =
+      `${said(command)}\n\n${navigationReport(await measureNavigation(root, others, runs, log), runs)}`;
   }
+  if (args.includes("dated")) sections.dated = `${said(`npm run bench -- dated --runs ${runs}`)}\n\n${await datedReport(root, runs)}`;
   if (args.includes("worker"))
     sections.worker = `${said(`npm run bench -- worker --runs ${runs}`)}\n\n${workerReport(await measureWorker(root, runs))}`;
   const text = Object.entries(sections)
@@ -191,7 +214,7 @@ async function main(): Promise<void> {
 
 /** The version of Lighthouse the bench runs. */
 const lighthouseVersion = () =>
-  (JSON.parse(fs.readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8")) as { version: string }).version;
+  (JSON.parse(fs.readFileSync(path.join(root, LAB, "node_modules", "lighthouse", "package.json"), "utf8")) as { version: string }).version;
 
 main().catch((error: unknown) => {
   console.error(error);

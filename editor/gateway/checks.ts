@@ -9,7 +9,7 @@ import type { GitHub } from "./github";
 import { CONTENT, folderOf } from "./names";
 import type { Change, Entry } from "./trees";
 import { displayName, isContentFile, parseContent, schemaFor } from "../../src/schema/content-file";
-import { formatForStaff } from "../../src/schema/cross";
+import { formatForStaff } from "../../src/schema/issues";
 import { contentFiles } from "../../src/schema/schema";
 import { validateData, type Issue, type PhotoFolder } from "../../src/schema/validate";
 

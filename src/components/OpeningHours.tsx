@@ -18,7 +18,7 @@ export function HoursList({ hours, stacked = false }: { hours: CafeHours; stacke
           {index > 0 && <br />}
           {line.days}
           {stacked ? <br /> : ", "}
-          {line.time ?? hours.hoursWords.closed}
+          {line.time ?? hours.hoursWords.closedDay}
         </Fragment>
       ))}
     </>
@@ -26,7 +26,7 @@ export function HoursList({ hours, stacked = false }: { hours: CafeHours; stacke
 }
 
 export function OpenNow({ hours, today }: { hours: CafeHours; today: string }) {
-  const { closed, ...words } = hours.hoursWords;
+  const { closedDay, ...words } = hours.hoursWords;
   const props: OpenNowProps = {
     hours: hours.hours,
     specialDates: stillAhead(hours.specialDates, today),

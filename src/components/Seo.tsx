@@ -4,7 +4,7 @@ import { sizesOf, type Photo } from "../photos/photo";
 import type { PageContext } from "../lib/page-context";
 import { ogLocale } from "../lib/locale";
 import { xHandle } from "../lib/contact";
-import { cafeJsonLdText, socialImage } from "../lib/structuredData";
+import { cafeJsonLdText, socialImage } from "../lib/structured-data";
 
 /** `path` is the page's address; the 404 page has none of its own (hosts show it at any unknown address). */
 export type SeoPage = { title: string; description: string; path?: string };
@@ -21,14 +21,14 @@ type Props = {
 };
 
 /**
- * The same candidates and `sizes` as the <picture>'s AVIF source, so the browser fetches early exactly the file
- * the <picture> then uses. Browsers without AVIF skip it (its `type`).
+ * The same candidates and `sizes` as the <picture>'s WebP source, so the browser fetches early exactly the file
+ * the <picture> then uses.
  */
 function PhotoPreload({ photo, sizes }: { photo: Photo; sizes?: string }) {
-  const avif = photo.image.images.sources?.find((source) => source.type === "image/avif");
-  if (!avif) return null;
+  const webp = photo.image.images.sources?.find((source) => source.type === "image/webp");
+  if (!webp) return null;
   return (
-    <link rel="preload" as="image" type={avif.type} imageSrcSet={avif.srcSet} imageSizes={sizesOf(photo, sizes)} fetchPriority="high" />
+    <link rel="preload" as="image" type={webp.type} imageSrcSet={webp.srcSet} imageSizes={sizesOf(photo, sizes)} fetchPriority="high" />
   );
 }
 

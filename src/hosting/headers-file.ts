@@ -1,22 +1,21 @@
 /**
- * dist/_headers, read by Cloudflare and Netlify. A host answers an unknown address with the 404 page and the headers of the rules that match that
- * address, which only `/*` does. So `/*` carries the site's one policy (every page's inline-script
- * hashes together) with the security headers, and the rules after it never set those again, except
- * `/admin/*`: it detaches them first (`! Name`, Cloudflare's syntax; Netlify skips a line with no colon
- * and lets the later rule's value win), so the editor is never under two policies. Caching goes on
- * rules that never overlap, since both hosts join a header repeated by two matching rules.
+ * dist/_headers, read by Cloudflare and Netlify. An unknown address gets the 404 page with the headers of
+ * `/*` alone, so `/*` carries the one policy (every page's inline-script hashes) and the security headers,
+ * and no later rule sets those again but `/admin/*`, which detaches them first (`! Name`, Cloudflare's
+ * syntax; Netlify skips the line and lets the later value win). Caching goes on rules that never overlap,
+ * since both hosts join a header two matching rules repeat.
  */
-import { ADMIN_PREFIX, ADMIN_UNCACHED, CACHE, HASHED_PREFIXES, adminHeaders, cacheFor, siteHeaders, type Headers } from "./headers";
+import { ADMIN_PREFIX, ADMIN_UNCACHED, CACHE, HASHED_PREFIXES, adminHeaders, cacheFor, siteHeaders, type ResponseHeaders } from "./headers";
 
 /** Cloudflare reads at most this many rules of a _headers file, and silently drops the rest. */
 export const MAX_RULES = 100;
 
-const only = (headers: Headers, names: string[]): Headers =>
+const only = (headers: ResponseHeaders, names: string[]): ResponseHeaders =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => names.includes(name)));
-export const without = (headers: Headers, names: string[]): Headers =>
+export const without = (headers: ResponseHeaders, names: string[]): ResponseHeaders =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
 
-export const rule = (path: string, headers: Headers, detach: string[] = []) =>
+export const rule = (path: string, headers: ResponseHeaders, detach: string[] = []) =>
   [path, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
 /** A page's file ("coffee.html") gets no rule of its own: its address ("/coffee") does. */

@@ -4,9 +4,9 @@ import { BUILD_INFO_PATH } from "../lib/build-info";
 import { sitePolicy } from "../lib/policy";
 import { ISLANDS_FOLDER } from "../islands/islands";
 
-export type Headers = Record<string, string>;
+export type ResponseHeaders = Record<string, string>;
 
-export const SECURITY_HEADERS: Headers = {
+export const SECURITY_HEADERS: ResponseHeaders = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -21,7 +21,7 @@ export const CACHE = {
   none: "no-store",
 } as const;
 
-export function siteHeaders(cache: string, policy: string = sitePolicy()): Headers {
+export function siteHeaders(cache: string, policy: string = sitePolicy()): ResponseHeaders {
   return {
     ...SECURITY_HEADERS,
     "Content-Security-Policy": policy,
@@ -32,7 +32,10 @@ export function siteHeaders(cache: string, policy: string = sitePolicy()): Heade
 }
 
 /** The editor's pages: its own policy (editor/admin/policy.ts, handed in by gatsby-node.ts), never indexed. */
-export const adminHeaders = (cache: string, policy: string): Headers => ({ ...siteHeaders(cache, policy), "X-Robots-Tag": "noindex" });
+export const adminHeaders = (cache: string, policy: string): ResponseHeaders => ({
+  ...siteHeaders(cache, policy),
+  "X-Robots-Tag": "noindex",
+});
 
 export const ADMIN_PREFIX = "/admin/";
 

@@ -1,7 +1,6 @@
 /**
- * After `gatsby build`: the site folder (dist/), the files a host serves, written afresh from Gatsby's
- * public/, which the site never changes. Each page is a file at its exact address (coffee.html), with only the files the
- * pages lead to, static/, and the hosts' files (docs/hosting.md).
+ * After `gatsby build`: dist/, written afresh from Gatsby's public/ (left as Gatsby wrote it): each page a
+ * file at its exact address (coffee.html), the files the pages lead to, static/, and the hosts' files.
  */
 import fs from "fs/promises";
 import path from "path";
@@ -17,7 +16,6 @@ export const SITE_FOLDER = "dist";
 export type HostingInput = {
   siteDir: string;
   siteUrl: string;
-  /** `fixed`: the 404 page's address, not its file's. */
   pages: { route: string; file: string; fixed: boolean }[];
   /** The editor's Content-Security-Policy at /admin/ (the editor's own, editor/admin/policy.ts). */
   adminPolicy: string;
@@ -39,7 +37,6 @@ export async function writeSiteFolder({ projectDir, ...hosting }: Omit<HostingIn
   const publicDir = path.join(projectDir, "public");
   const siteDir = path.join(projectDir, SITE_FOLDER);
   const files = await filesUnder(publicDir);
-  // Each page's file in public/, and its file here, whose address its relative links resolve against.
   const pages = new Map(hosting.pages.map((page) => [builtFileOf(page), fileOfRoute(page.route)]));
   const missing = [...pages.keys()].filter((file) => !files.includes(file));
   if (missing.length > 0) {
@@ -52,7 +49,6 @@ export async function writeSiteFolder({ projectDir, ...hosting }: Omit<HostingIn
     [...pages, ...[SITEMAP, ...ownStatic].map((file) => [file, file] as const)].map(([from, to]) => [from, `/${to}`]),
   );
   await fs.rm(siteDir, { recursive: true, force: true });
-  // Copies, not links: `gatsby develop` rewrites files of public/ in place.
   const pageFiles = new Set(pages.values());
   for (const file of usedFiles(publicDir, files, entries)) {
     // A page's own links (#main) lead to its name in dist/, which an older build may have left in public/.

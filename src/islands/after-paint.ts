@@ -1,8 +1,7 @@
 /**
- * The one inline script of a page with islands (page-scripts.tsx). Its islands' scripts are fetched only
- * after the first paint (or LONGEST_WAIT_MS after load without paint timing): a request before it, even
- * of a few hundred bytes, delays the first text on a slow phone (docs/performance.md). A script that
- * fails, or has not come by the product's wait (give-up.ts), leaves its islands as they are without script.
+ * The inline loader of a page with islands (page-scripts.tsx): their scripts are fetched after the first
+ * paint (or LONGEST_WAIT_MS after load without paint timing), since even a small request before it delays
+ * the first text on a slow phone (docs/performance.md). One that fails leaves its islands without script.
  */
 import { isPrerendering } from "./activation";
 import { fetchOrGiveUp, stayStatic } from "./give-up";
@@ -33,7 +32,7 @@ function afterFirstPaint(start: () => void): void {
   else addEventListener("load", onLoad, { once: true });
 }
 
-/** The elements of the islands `script` starts that it has not started (a script may run and still skip one). */
+/** The elements of the islands `script` carries that it has not started. */
 const notStarted = (script: string) =>
   islandsCarriedBy(script).flatMap((name) => [
     ...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}="${name}"]:not([${ISLAND_STARTED_ATTRIBUTE}])`),

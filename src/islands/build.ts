@@ -4,10 +4,10 @@ import path from "path";
 import type { Plugin } from "esbuild";
 import { ISLANDS, ISLANDS_FOLDER, RIDES_WITH, scriptOf, type IslandBundles, type IslandName } from "./islands";
 
-/** Module scripts run only in browsers of 2021 on (Safari 15); the pages work without them elsewhere. */
+/** Module scripts run in browsers of 2021 on (Safari 15); the pages work without them elsewhere. */
 const TARGET = ["es2022"];
 
-/** Where the islands' sources are, in the project (Gatsby compiles this file elsewhere). */
+/** Gatsby compiles this file elsewhere. */
 const SOURCE = "src/islands";
 
 /** `island:<name>`: the island and those that ride in its script, started as soon as it runs (page-scripts.tsx). */
@@ -30,8 +30,7 @@ export async function buildIslands(projectDir: string): Promise<IslandBundles> {
   const resolveDir = path.join(projectDir, SOURCE);
   const outdir = path.join(projectDir, "public", ISLANDS_FOLDER);
   fs.rmSync(outdir, { recursive: true, force: true });
-  // One build an island, so that no two share a chunk: a page fetches one file per island, and the
-  // carousel a second one, Swiper, when it is about to run.
+  // One build an island, so that no two share a chunk: a page fetches one file an island (the carousel a second, Swiper).
   const scripts = {} as Record<IslandName, string>;
   for (const name of ISLANDS.filter((island) => !RIDES_WITH[island])) {
     const result = await esbuild.build({

@@ -45,11 +45,11 @@ export function datedRules(groups: readonly DatedGroup[], today: string): string
   return css;
 }
 
-type Banner = { from?: string | null; until?: string | null; specialDates: boolean };
+type Banner = { from?: string | null; until?: string | null; announceSpecialDates: boolean };
 
 /** HOME's banner: the editor's offer, then the special dates of the next two weeks if the editor wants them there. */
 export function bannerDates(banner: Banner, special: readonly SpecialDate[], today: string) {
-  const specials = banner.specialDates ? upcoming(special, today) : [];
+  const specials = banner.announceSpecialDates ? upcoming(special, today) : [];
   const group: DatedGroup = {
     key: "banner",
     items: [

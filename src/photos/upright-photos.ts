@@ -1,7 +1,7 @@
 /** Gives gatsby-plugin-sharp each photograph as it is shown, not as the phone stored it (docs/photos.md). */
 import path from "path";
 import type { CreateResolversArgs, GatsbyCache, Node } from "gatsby";
-import { preparedPhoto } from "./upright";
+import { preparedPhoto } from "./prepare-photo";
 import { PACKAGE_INTERNALS } from "../workarounds/package-internals";
 
 /** The package ships no types. */

@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import { contentFiles } from "./schema";
 import { displayName, isContentFile, parseContent, schemaFor } from "./content-file";
-import { measurePhoto } from "../photos/upright";
+import { measurePhoto } from "../photos/prepare-photo";
 import { validateData, type Issue, type PhotoFolder } from "./validate";
 
 /** A folder of content/ on this computer, its photographs measured as the image plugin will see them. */

@@ -4,9 +4,9 @@
  */
 import fs from "fs";
 import type { Node, Reporter } from "gatsby";
-import { isContentFile, schemaFor } from "./content-file";
+import { displayName, isContentFile, schemaFor } from "./content-file";
 import { checkContentFile } from "./files";
-import { formatForStaff, formatIssue, type Issue } from "./cross";
+import { formatForStaff, formatIssue, type Issue } from "./issues";
 
 /** Problems by file, as they stand after the latest version of each file was checked. */
 const problems = new Map<string, Issue[]>();
@@ -26,7 +26,7 @@ export async function checkFileNode(node: Node, reporter: Reporter): Promise<voi
   // Before start-up is complete, failOnProblems reports everything at once.
   if (!started) return;
   if (issues.length > 0) reporter.error(report(issues));
-  else if (before) reporter.success(`content/${relativePath} is fine again.`);
+  else if (before) reporter.success(`${displayName(relativePath)} is fine again.`);
 }
 
 const staffWords = (issue: Issue) => formatForStaff(issue, schemaFor(issue.file.replace(/^content\//, "")));

@@ -107,7 +107,7 @@ export interface ListField<Of extends Field = Field> extends Common {
   max?: number;
   across?: CrossRule;
 }
-export interface ObjectField<F extends Fields = Fields> extends Common {
+export interface ObjectField<F extends SchemaFields = SchemaFields> extends Common {
   kind: "object";
   /** The GraphQL type the object becomes (shared by every field that uses the same shape). */
   typeName: string;
@@ -115,9 +115,9 @@ export interface ObjectField<F extends Fields = Fields> extends Common {
   across?: CrossRule;
 }
 export type Field = TextField | NumberField | TimeField | DateField | BooleanField | ImageField | ListField | ObjectField;
-export type Fields = Record<string, Field>;
+export type SchemaFields = Record<string, Field>;
 
-export type FileSchema<F extends Fields = Fields> = {
+export type FileSchema<F extends SchemaFields = SchemaFields> = {
   /** Path under content/, e.g. "coffee/index.md". */
   file: string;
   typeName: string;
@@ -175,7 +175,7 @@ export const list = <Of extends Field>(label: string, of: Of, options: Omit<List
   of,
   ...options,
 });
-export const object = <F extends Fields>(
+export const object = <F extends SchemaFields>(
   typeName: string,
   label: string,
   fields: F,
@@ -186,7 +186,7 @@ export const altText = (hint = "Describe what the photograph shows for people wh
   text("Alt text (description)", { alt: true, hint });
 
 /** A photograph beside the content file, with its description (and `fields` besides, such as a caption). */
-export const photo = <E extends Fields = Record<never, never>>(
+export const photo = <E extends SchemaFields = Record<never, never>>(
   label: string,
   { hint, fields = {} as E, typeName = "Photo", crop }: { hint?: string; fields?: E; typeName?: string; crop?: number } = {},
 ) =>

@@ -96,7 +96,7 @@ function usesPlaceholders(names: readonly string[]): Rule {
   };
 }
 
-/** What gatsby-plugin-image sizes, and the HEIC that iPhones save, which the build decodes first (src/photos/upright.ts). */
+/** What gatsby-plugin-image sizes, and the HEIC that iPhones save, which the build decodes first (src/photos/prepare-photo.ts). */
 export const PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"];
 
 const TYPE_NAMES: Record<string, string> = { jpg: "JPEG", jpeg: "JPEG", png: "PNG", webp: "WebP", svg: "SVG", heic: "HEIC", heif: "HEIC" };

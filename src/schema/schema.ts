@@ -15,14 +15,14 @@ import {
   time,
   yesNo,
   type Field,
-  type Fields,
+  type SchemaFields,
   type FileSchema,
 } from "./kinds";
 import { WEEK } from "../lib/calendar";
 import { announcementRule, dayHoursRule, specialDateRule, specialDatesRule } from "./hours-rules";
 
 /** Declares a content file, keeping the exact shape of its fields for the types derived from it. */
-const contentFile = <F extends Fields>(schema: FileSchema<F>): FileSchema<F> => schema;
+const contentFile = <F extends SchemaFields>(schema: FileSchema<F>): FileSchema<F> => schema;
 
 /** A page in the menu: its address and its name there. The 404 page has neither (its address is fixed, PAGES below). */
 const menuFields = {
@@ -160,7 +160,7 @@ export const siteFile = contentFile({
           hint: "{day} is the day's name, or its date beyond a week, e.g. Closed now, opens {day} at {time}.",
         }),
         closedNow: text("Closed, no opening in sight", { hint: "When no opening time is set for the next five weeks." }),
-        closed: text("Closed day", { hint: "Written beside a day without hours in the list of opening hours, e.g. Closed." }),
+        closedDay: text("Closed day", { hint: "Written beside a day without hours in the list of opening hours, e.g. Closed." }),
       },
       {
         hint: "The \"open now\" line under the hours on the home and Midtown pages, worked out in the visitor's browser on the cafe's clock (a special date's note follows in brackets), and the word for a closed day.",
@@ -173,7 +173,7 @@ export const siteFile = contentFile({
         headline: text("Headline", { maxLength: 80, hint: "The news, in a few words." }),
         offer: text("Offer", { maxLength: 60, hint: "Shown in gold after the headline." }),
         ...shownFrom,
-        specialDates: yesNo("Announce special dates", {
+        announceSpecialDates: yesNo("Announce special dates", {
           hint: "When on, the special dates of the next two weeks are listed in the banner, each from two weeks ahead until it has passed.",
         }),
       },

@@ -1,7 +1,7 @@
 /** content/site/site.yaml read before GraphQL exists, for gatsby-config.ts (the icon and the app manifest). */
 import fs from "fs";
 import path from "path";
-import { parseContent } from "./content-file";
+import { displayName, parseContent } from "./content-file";
 import { photoFolderOnDisk } from "./files";
 import type { ContentOf } from "./kinds";
 import { siteFile } from "./schema";
@@ -12,7 +12,7 @@ const MANIFEST_FIELDS = ["name", "shortName", "summary", "icon"] as const;
 export type SiteFile = Pick<ContentOf<typeof siteFile>, (typeof MANIFEST_FIELDS)[number]>;
 
 export function readSiteFile(root: string): SiteFile {
-  const display = `content/${siteFile.file}`;
+  const display = displayName(siteFile.file);
   const parsed = parseContent(fs.readFileSync(path.join(root, display), "utf8"), display);
   if ("issue" in parsed) throw new Error(formatIssue(parsed.issue));
   const photos = photoFolderOnDisk(path.join(root, path.dirname(display)), `${path.posix.dirname(display)}/`);

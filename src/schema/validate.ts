@@ -8,7 +8,7 @@ import { FORMATS, MAX_PHOTO_PIXELS, type Field, type FileSchema, type ImageField
 import { fileNameRule, imageTypes, noHtml, textRules } from "./rules";
 import { DATE_EXPECTED, TIME_EXPECTED, dateValue, timeValue } from "./hours-rules";
 
-import { acrossIssues, formatIssue, type Issue } from "./cross";
+import { acrossIssues, formatIssue, type Issue } from "./issues";
 
 export { formatIssue, type Issue };
 

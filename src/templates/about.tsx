@@ -7,9 +7,11 @@ import { Section } from "../components/Section";
 import { Seo } from "../components/Seo";
 import { Picture } from "../photos/Picture";
 import { toPhoto } from "../photos/photo";
-import { SECTION_PHOTO_SIZES } from "../photos/sizes";
 import { required } from "../lib/required";
 import type { PageContext } from "../lib/page-context";
+
+/** A Section's width: up to 78rem less two gutters (global.css's --gutter, clamp(1rem, 4vw, 2.5rem)). */
+const PHOTO_SIZES = "(min-width: 78rem) 73rem, (min-width: 62.5rem) calc(100vw - 5rem), (min-width: 25rem) 92vw, calc(100vw - 2rem)";
 
 export default function AboutPage({ data, location, pageContext: { file } }: PageProps<Queries.AboutPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");
@@ -21,7 +23,7 @@ export default function AboutPage({ data, location, pageContext: { file } }: Pag
       </Section>
       <Section>
         {/* The founders' photograph spans the Section's content; the <head> preloads it at this width too. */}
-        <Picture photo={toPhoto(page.photo, `${file}: photo`)} priority sizes={SECTION_PHOTO_SIZES} />
+        <Picture photo={toPhoto(page.photo, `${file}: photo`)} priority sizes={PHOTO_SIZES} />
       </Section>
       <Section narrow>
         <Prose html={required(page.body.html, `${file}: text below the front matter`)} />
@@ -38,7 +40,7 @@ export const Head: HeadFC<Queries.AboutPageQuery, PageContext> = ({ data, pageCo
       site={required(data.site, "content/site/site.yaml")}
       page={page}
       context={pageContext}
-      largestPhoto={{ photo, sizes: SECTION_PHOTO_SIZES }}
+      largestPhoto={{ photo, sizes: PHOTO_SIZES }}
     />
   );
 };
@@ -58,7 +60,7 @@ export const query = graphql`
         alt
         image {
           childImageSharp {
-            # Widths for a phone's column at 1x and 2x and a desktop's (src/photos/sizes.ts says how wide it is shown).
+            # Widths for a phone's column at 1x and 2x and a desktop's (PHOTO_SIZES says how wide it is shown).
             gatsbyImageData(layout: FULL_WIDTH, breakpoints: [400, 720, 1280])
           }
         }

@@ -57,7 +57,7 @@ export const query = graphql`
           caption
           image {
             childImageSharp {
-              # Widths for the carousel's 22-64rem at 1x to 3x (src/photos/sizes.ts says how wide it is shown).
+              # Widths for the carousel's 22-64rem at 1x to 3x (Carousel.tsx says how wide it is shown).
               gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.5, breakpoints: [400, 768, 1024, 2048])
             }
           }

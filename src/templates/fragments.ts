@@ -40,7 +40,7 @@ export const siteFrame = graphql`
   }
 `;
 
-/** The <head> of every page: its cards and the business as JSON-LD (src/lib/structuredData.ts). */
+/** The <head> of every page: its cards and the business as JSON-LD (src/lib/structured-data.ts). */
 export const seoFields = graphql`
   fragment SeoFields on SiteYaml {
     name
@@ -118,7 +118,7 @@ export const cafeHours = graphql`
       opensTomorrow
       opensOn
       closedNow
-      closed
+      closedDay
     }
   }
 `;

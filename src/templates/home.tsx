@@ -117,7 +117,7 @@ export const query = graphql`
         offer
         from
         until
-        specialDates
+        announceSpecialDates
       }
     }
     page: homePage(id: { eq: $id }) {

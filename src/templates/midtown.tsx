@@ -12,11 +12,27 @@ import { HoursList, OpenNow } from "../components/OpeningHours";
 import { Seo } from "../components/Seo";
 import { Picture } from "../photos/Picture";
 import { toPhoto } from "../photos/photo";
-import { gallerySizes } from "../photos/sizes";
 import { datedAttributes, datedData, isShown, noticeDates } from "../lib/dated";
 import { DatedScript } from "../components/DatedScript";
 import { required } from "../lib/required";
 import type { PageContext } from "../lib/page-context";
+
+/**
+ * How wide a gallery photograph is shown (midtown.module.css): four to a row from 48rem (0.75rem apart),
+ * two below (0.5rem apart), a shorter last row's widened to fill it; in a Section (global.css's gutter).
+ */
+function gallerySizes(index: number, count: number): string {
+  const across = (columns: number) => (count % columns > 0 && index >= count - (count % columns) ? count % columns : columns);
+  const [desk, phone] = [across(4), across(2)];
+  const share = (width: string, across: number, gap: number) => `calc((${width} - ${(across - 1) * gap}rem) / ${across})`;
+  return [
+    `(min-width: 78rem) ${share("73rem", desk, 0.75)}`,
+    `(min-width: 62.5rem) ${share("100vw - 5rem", desk, 0.75)}`,
+    `(min-width: 48rem) ${share("92vw", desk, 0.75)}`,
+    `(min-width: 25rem) ${share("92vw", phone, 0.5)}`,
+    share("100vw - 2rem", phone, 0.5),
+  ].join(", ");
+}
 
 export default function MidtownPage({ data, location, pageContext: { file, today } }: PageProps<Queries.MidtownPageQuery, PageContext>) {
   const site = required(data.site, "content/site/site.yaml");

@@ -2,8 +2,8 @@
  * The site's pages from the table of pages (PAGES): each row's content file gives one page at its `path`
  * field, or the row's fixed address; and what every page's context carries besides.
  */
-import path from "path";
 import { PAGES, type PageRow } from "../schema/schema";
+import { displayName } from "../schema/content-file";
 import { cafeClock } from "../lib/zone";
 import type { PageContext } from "../lib/page-context";
 import { pageColor } from "../styles/page-color";
@@ -22,9 +22,6 @@ type PageNode = { id: string; path?: string };
 
 const listName = (row: PageRow) => `all${row.content.typeName}`;
 
-/** onCreateNode turns a file in this folder into its page's node. */
-export const folderOf = (row: PageRow) => path.posix.dirname(row.content.file);
-
 export async function pageRoutes(graphql: Graphql): Promise<PageRoute[]> {
   // A page with a fixed address has no path field to ask for.
   const lists = PAGES.map((row) => `${listName(row)} { nodes { id ${row.fixedPath ? "" : "path"} } }`).join("\n");
@@ -33,7 +30,7 @@ export async function pageRoutes(graphql: Graphql): Promise<PageRoute[]> {
   const problems: string[] = [];
   const routes: PageRoute[] = [];
   for (const row of PAGES) {
-    const file = `content/${row.content.file}`;
+    const file = displayName(row.content.file);
     const nodes = result.data[listName(row)]?.nodes ?? [];
     const node = nodes[0];
     if (nodes.length !== 1 || !node) {

@@ -27,17 +27,6 @@ export const PACKAGE_INTERNALS = {
     test: "__tests__/package-internals.test.ts",
     file: "webpack.stats.json",
   },
-  dev404Query: {
-    package: "gatsby",
-    relies:
-      "Under develop, its own 404 page (component .cache/dev-404-page.js) is looked up as /dev-404-page/ whatever trailingSlash made of it, and the event QUERY_RUN_REQUESTED runs a page's query.",
-    because:
-      'With trailingSlash "never" the page is at /dev-404-page, so every first page waited 5 s for its query; the site asks for it at start-up.',
-    in: ["src/workarounds/dev-404-query.ts"],
-    test: "__tests__/dev-404-query.test.ts",
-    component: /[\\/]\.cache[\\/]dev-404-page\.js$/,
-    event: "QUERY_RUN_REQUESTED",
-  },
   runtimeScripts: {
     package: "gatsby",
     relies: "Every page's scripts are the `_gatsby-scripts` slice among its closing components, after an inline #gatsby-script-loader.",
@@ -78,13 +67,6 @@ export const PACKAGE_INTERNALS = {
     in: ["src/photos/sharp-settings.ts"],
     test: "__tests__/sharp-settings.test.ts",
     module: "gatsby-plugin-sharp/process-file",
-  },
-  avifEffort: {
-    package: "sharp",
-    relies: "sharp.prototype.avif is replaced at start-up, so an AVIF that names no effort gets the site's.",
-    because: "gatsby-plugin-sharp passes AVIF a quality only; effort 3 encodes in a fifth of sharp's default time.",
-    in: ["src/photos/sharp-settings.ts", "gatsby-config.ts"],
-    test: "__tests__/sharp-settings.test.ts",
   },
   uprightImageData: {
     package: "gatsby-plugin-sharp",

@@ -1,6 +1,6 @@
 /**
  * Moving between pages on a phone: the time from a tap on a menu link on HOME to the next page's largest
- * paint, at 390 px, on a phone's first-visit network (visit-proxy.ts), on the built site and on the same
+ * paint, at 390 px, on a phone's first-visit network or a desktop's (visit-proxy.ts), on the built site and on the same
  * site without its prerender rules (its prefetch rules kept), round by round:
  * - in Chromium, the whole browser moved by a real pointer, with no DevTools attached (real-pointer.ts),
  *   reaching for the link in two ways: a tap (down at once, up TAP_MS later, as a finger) and a mouse that
@@ -27,7 +27,7 @@ import { SPECULATION_RULES } from "../../src/islands/speculation-rules";
 import { median, spread, table, until } from "./measure";
 import { serve } from "./pages";
 import { startRealChromium, TAP_MS, type RealChromium } from "./real-pointer";
-import { BYTES_PER_SECOND, HOME, RTT_MS, startVisitProxy, type VisitProxy } from "./visit-proxy";
+import { BYTES_PER_SECOND, HOME, NETWORK, RTT_MS, startVisitProxy, type VisitProxy } from "./visit-proxy";
 import type { Point } from "./probe";
 
 const VIEWPORT = { width: 390, height: 844 };
@@ -228,7 +228,7 @@ export function navigationReport({ times, prerenderBytes: bytes }: NavigationRes
   });
   const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
   return [
-    `From a tap on a menu link on HOME to the next page's largest paint, at 390 px, on a phone's first-visit network ` +
+    `From a tap on a menu link on HOME to the next page's largest paint, at 390 px, on ${NETWORK} ` +
       `(${RTT_MS} ms a round trip, ${((BYTES_PER_SECOND * 8) / 1024 / 1024).toFixed(1)} Mbit/s), Chromium with no DevTools attached: median of ${rounds} rounds. ` +
       `A tap holds the pointer down ${TAP_MS} ms.`,
     table(["site", "engine, reach", ...routes, "all pages (range)"], rows),

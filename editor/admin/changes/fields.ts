@@ -7,17 +7,16 @@
 import { dequal } from "dequal";
 import { isMap, parseDocument, stringify, type Document } from "yaml";
 import type { FileSchema } from "../../../src/schema/kinds";
+import { splitFrontMatter } from "../../../src/schema/content-file";
 
 /** The text below a Markdown file's fields counts as one more field. */
 export const BODY = "body";
 
 type Split = { fields: Document; body?: string; markdown: boolean };
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
-
 function split(text: string, markdown: boolean): Split {
-  const match = markdown ? FRONT_MATTER.exec(text) : null;
-  return { fields: parseDocument(match ? match[1]! : text), body: match?.[2], markdown };
+  const match = markdown ? splitFrontMatter(text) : undefined;
+  return { fields: parseDocument(match ? match.fields : text), body: match?.body, markdown };
 }
 
 const join = ({ fields, body, markdown }: Split) =>

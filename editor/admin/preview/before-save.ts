@@ -3,7 +3,7 @@
  * notice and keeps the form as it is, so nothing is written.
  */
 import { contentFiles } from "../../../src/schema/schema";
-import { crossIssues, formatForStaff } from "../../../src/schema/cross";
+import { crossIssues, formatForStaff } from "../../../src/schema/issues";
 
 /** `path` as the CMS names it: "content/site/site.yaml". */
 export function refuseCrossIssues(path: string, data: Record<string, unknown>): void {

@@ -1,5 +1,5 @@
 /** The JSON-LD search engines read, and the opening hours it is built from. */
-import { cafeJsonLd, cafeJsonLdText, socialImage } from "../src/lib/structuredData";
+import { cafeJsonLd, cafeJsonLdText, socialImage } from "../src/lib/structured-data";
 import type { WeekHours } from "../src/lib/hours";
 import { siteFile } from "../src/schema/schema";
 import { checkValue, formatIssue } from "../src/schema/validate";

@@ -1,8 +1,9 @@
 /**
- * The rules across fields of a whole file, without the file system, so that the CMS refuses before it saves
+ * A problem in a content file, written for the build's log and for the staff, and the problems of the
+ * rules across fields, found without the file system so that the CMS refuses before it saves
  * (editor/admin/preview/before-save.ts) what the build would refuse, in the build's words.
  */
-import type { Field, Fields, FileSchema } from "./kinds";
+import type { Field, SchemaFields, FileSchema } from "./kinds";
 import { placeInForm } from "./form-names";
 
 export type Issue = { file: string; field: string; found: string; expected: string };
@@ -37,7 +38,7 @@ export function acrossIssues(field: Field, value: unknown, at: string, file: str
 }
 
 /** Every cross-field problem in a file's fields, deepest first. */
-export function crossIssues(fields: Fields, data: Record<string, unknown>, file: string, prefix = ""): Issue[] {
+export function crossIssues(fields: SchemaFields, data: Record<string, unknown>, file: string, prefix = ""): Issue[] {
   return Object.entries(fields).flatMap(([name, field]) => fieldIssues(field, data?.[name], prefix + name, file));
 }
 
