@@ -86,7 +86,7 @@ const editorScripts = (facts: OtherFiles, backend: EditorBackend) => `${paneSwit
 
 export function adminPageHtml(backend: EditorBackend, facts: OtherFiles): string {
   return `<!doctype html>
-<html lang="en" data-no-deploy-previews>
+<html lang="en"${backend.kind === "gateway" ? " data-no-deploy-previews" : ""}>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
