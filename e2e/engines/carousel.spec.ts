@@ -215,7 +215,7 @@ test.describe("with the back/forward cache", () => {
     await visitor.evaluate(() => ((window as unknown as { left: boolean }).left = true));
     await visitor.click({ css: "nav#site-menu a", name: elsewhere.label });
     await expect.poll(() => visitor.path()).toBe(elsewhere.path);
-    await visitor.evaluate(() => void setTimeout(() => history.back()));
+    await visitor.back();
     await expect.poll(() => visitor.path().catch(() => "")).toBe(coffee);
     expect(await visitor.evaluate(() => (window as unknown as { left?: boolean }).left), "the page as it was left").toBe(true);
     await later(visitor, interval - MOMENT);
