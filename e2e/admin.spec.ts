@@ -43,8 +43,12 @@ import { webkitEditor } from "../test-support/webkit-editor";
 
 const lower = <Day extends string>(day: Day) => day.toLowerCase() as Lowercase<Day>;
 const base = Number(process.env.E2E_PORT ?? 9000);
-/** The first port tried for this file's own servers of the editor, within the tests' block above E2E_PORT. */
-const workflowPort = base + 100;
+/**
+ * The first port each of this file's servers tries, above E2E_PORT: far enough apart that a server one
+ * worker starts never takes the port another's is about to listen on (gatsby develop listens half a
+ * minute after its port was found free).
+ */
+const PORTS = { workflow: base + 100, media: base + 105, hours: base + 110, github: base + 115, desk: base + 120, develop: base + 150 };
 
 /** The errors `page`'s console shows from now on (a policy violation among them). */
 function consoleErrors(page: Page): string[] {
@@ -152,7 +156,7 @@ test.describe("the editor as on the live site", () => {
   test.describe.configure({ timeout: 120_000 });
   let admin: WorkflowAdmin;
   test.beforeAll(async () => {
-    admin = await serveWorkflowAdmin(await freePort(workflowPort));
+    admin = await serveWorkflowAdmin(await freePort(PORTS.workflow));
   });
   test.afterAll(() => admin.close());
 
@@ -208,7 +212,7 @@ test.describe("the editor as on the live site", () => {
       const folder = path.join(contentDir, path.dirname(aboutFile.file));
       fs.copyFileSync(HEIC_PHOTO.file, path.join(folder, "copied.heic"));
       setField(contentDir, aboutFile.file, "photo.image", "copied.heic");
-      const own = await serveWorkflowAdmin(await freePort(workflowPort + 5), { contentDir });
+      const own = await serveWorkflowAdmin(await freePort(PORTS.media), { contentDir });
       const sideways = path.join(os.tmpdir(), `sideways-${process.pid}.jpg`);
       try {
         const shown = preview(page).getByRole("img", { name: readContent(aboutFile, contentDir).data.photo.alt });
@@ -254,7 +258,7 @@ test.describe("the editor as on the live site", () => {
     { tag: "@full" },
     async ({ browser }) => {
       // As where the host builds a preview of each change (Netlify): phone.css hides "Check for Preview" elsewhere.
-      const own = await serveWorkflowAdmin(await freePort(workflowPort + 20), { previews: true });
+      const own = await serveWorkflowAdmin(await freePort(PORTS.desk), { previews: true });
       /** Where every part of the editor is drawn, and at what size of type, in a window of 1280 x 800. */
       async function deskLayout(withPhoneStyle: boolean) {
         const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -438,7 +442,7 @@ test.describe("the editor as on the live site", () => {
         const contentDir = copyContent();
         setField(contentDir, siteFile.file, `hours.${day}`, { closed: false, opens: "07:00", closes: "18:00" });
         const shown = weekLine(name, { closed: true }, contentDir);
-        const own = await serveWorkflowAdmin(await freePort(workflowPort + 10), { contentDir });
+        const own = await serveWorkflowAdmin(await freePort(PORTS.hours), { contentDir });
         const engine = await launchWebkit({ reducedMotion: false, portFrom: base + 80 });
         try {
           const { visitor, editor } = await webkitSignedIn(engine, own.url, "#/collections/site/entries/site");
@@ -592,7 +596,7 @@ test("the built /admin/ without CMS_GITHUB_REPO says online editing is not set u
 test("with CMS_GITHUB_REPO and CMS_SIGN_IN=github, /admin/ starts the CMS from its own bundle and offers the GitHub sign-in, within its policy", async ({
   page,
 }) => {
-  const admin = await serveWorkflowAdmin(await freePort(workflowPort + 15), { github: true });
+  const admin = await serveWorkflowAdmin(await freePort(PORTS.github), { github: true });
   const foreign: string[] = [];
   await page.route(
     (url) => url.hostname !== "127.0.0.1",
@@ -629,7 +633,7 @@ test.describe("npm run cms on a copy of the project", { tag: "@full" }, () => {
     test.setTimeout(360_000);
     dir = copyProject();
     // Ports of its own above E2E_PORT, or where CMS_PROXY_PORT and CMS_DEVELOP_PORT say.
-    const proxy = Number(process.env.CMS_PROXY_PORT ?? (await freePort(base + 120)));
+    const proxy = Number(process.env.CMS_PROXY_PORT ?? (await freePort(PORTS.develop)));
     const develop = Number(process.env.CMS_DEVELOP_PORT ?? (await freePort(proxy + 1)));
     cms = await startCms(dir, { proxy, develop });
     developUrl = cms.url;
