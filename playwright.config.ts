@@ -15,7 +15,7 @@ const ENGINES = /e2e\/engines\/.*\.spec\.ts$/;
  * tests; without it, every test runs (`npm run test:all`). A whole spec joins the full lane by its name
  * here; a test or a describe by its tag: `test("...", { tag: "@full" }, ...)`.
  */
-const FULL_LANE_SPECS = ["edited-site", "engines/typeface", "engines/back-forward", "engines/give-up"];
+const FULL_LANE_SPECS = ["edited-site", "engines/typeface", "engines/back-forward", "engines/give-up", "engines/carousel"];
 const FULL_LANE = [
   /@full/,
   // A test's title as grep reads it: the project, the spec's path under e2e/, the describes, the test, its tags.
