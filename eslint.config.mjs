@@ -51,10 +51,18 @@ export default defineConfig([
       "jsx-a11y/no-noninteractive-element-interactions": keydownAllowed("jsx-a11y/no-noninteractive-element-interactions"),
       // Playwright reads a hook's first parameter as the fixtures it asks for: `async ({}, testInfo)` asks for none.
       "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }],
-      // Gatsby's internal CommonJS modules, loaded where they must be, before or after something else.
+      // Gatsby's internal CommonJS modules, loaded where they must be, before or after something else, and
+      // gatsby-source-filesystem's file nodes, as plugins make them (it ships no types).
       "@typescript-eslint/no-require-imports": [
         "error",
-        { allow: ["^gatsby-plugin-sharp/process-file$", "^gatsby/dist/", "^gatsby/adapters\\.js$"] },
+        {
+          allow: [
+            "^gatsby-plugin-sharp/process-file$",
+            "^gatsby/dist/",
+            "^gatsby/adapters\\.js$",
+            "^gatsby-source-filesystem/create-file-node$",
+          ],
+        },
       ],
     },
   },

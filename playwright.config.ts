@@ -10,6 +10,19 @@ const port = Number(process.env.E2E_PORT ?? 9000);
 const baseURL = `http://127.0.0.1:${port}`;
 const ENGINES = /e2e\/engines\/.*\.spec\.ts$/;
 
+/**
+ * The lanes (docs/testing.md#two-lanes). E2E_LANE=fast, as `npm test` sets it, leaves out the full lane's
+ * tests; without it, every test runs (`npm run test:all`). A whole spec joins the full lane by its name
+ * here; a test or a describe by its tag: `test("...", { tag: "@full" }, ...)`.
+ */
+const FULL_LANE_SPECS = ["edited-site", "engines/typeface", "engines/back-forward", "engines/give-up", "engines/carousel"];
+const FULL_LANE = [
+  /@full/,
+  // A test's title as grep reads it: the project, the spec's path under e2e/, the describes, the test, its tags.
+  new RegExp(`^\\S+ (${FULL_LANE_SPECS.join("|")})\\.spec\\.ts `),
+];
+const fastLane = process.env.E2E_LANE === "fast";
+
 // An engine this machine lacks is left out, and said so plainly; under CI that is a failure.
 // E2E_ENGINES (such as "chromium", for `npm run test:content`) names the only engines wanted.
 const wanted: string[] = process.env.E2E_ENGINES?.split(",") ?? ENGINE_NAMES;
@@ -26,9 +39,9 @@ export default defineConfig<Record<never, never>, { engine: EngineName }>({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
-  // One retry in CI, where two workers, the server and a `gatsby develop` share two cores. A test that
-  // passes only on its retry is listed as "flaky" in the output, so it is seen, not hidden.
-  retries: process.env.CI ? 1 : 0,
+  // None: a test that passes only when tried again has a bug, in the test or in the site.
+  retries: 0,
+  grepInvert: fastLane ? FULL_LANE : undefined,
   reporter: [["list"]],
   timeout: 30_000,
   use: {
@@ -39,8 +52,8 @@ export default defineConfig<Record<never, never>, { engine: EngineName }>({
     { name: "site", testIgnore: ENGINES, use: { baseURL } },
     // The same content checks with scripting off: every page must be complete as served.
     { name: "no-javascript", testMatch: /pages\.spec\.ts/, use: { baseURL, javaScriptEnabled: false } },
-    // The visitor's tests, once in each engine (docs/testing.md). The carousel's run in real time, and a
-    // cold start of Firefox or WebKit on a busy machine takes seconds: they get more time.
+    // The visitor's tests, once in each engine (docs/testing.md). A cold start of Firefox or WebKit on a
+    // busy machine takes seconds: they get more time.
     ...engines.map((engine) => ({
       name: engine,
       testMatch: ENGINES,

@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  *
- * .ci/scope, which picks the check a pull request waits for: the shorter content check only when every
- * file it changes is under content/ (a staff member's save in the CMS), the whole suite for anything
- * else. Each case is a real commit in a temporary repository, compared with the same base.
+ * .ci/scope, which picks the check a pull request or a push to main waits for: the content check only
+ * when every file it changes is under content/ (a staff member's save or publish in the CMS), the code's
+ * check for anything else. Each case is a real commit in a temporary repository, compared with the same
+ * base.
  */
 import { execFileSync } from "child_process";
 import fs from "fs";
@@ -47,16 +48,23 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(repo, { recursive: true, force: true }));
 
-it.each<[string, "content" | "full", Record<string, string | null>]>([
+it.each<[string, "content" | "code", Record<string, string | null>]>([
   ["a field changed in content/", "content", { "content/site/site.yaml": "phone: (916) 555-0199\n" }],
   ["a photograph added, its name with accents", "content", { "content/midtown/café façade.jpg": "jpeg" }],
   ["a content file removed", "content", { "content/site/site.yaml": null }],
-  ["content and code changed together", "full", { "content/site/site.yaml": "phone: x\n", "src/hours.ts": "export const open = 7;\n" }],
-  ["code moved into content/", "full", { "src/hours.ts": null, "content/hours.ts": "export const open = 8;\n" }],
-  ["a file whose name only begins like the folder", "full", { "content-notes.md": "notes\n" }],
-  ["the workflow changed", "full", { ".github/workflows/ci.yml": "on: push\n" }],
-  ["nothing changed", "full", {}],
+  ["content and code changed together", "code", { "content/site/site.yaml": "phone: x\n", "src/hours.ts": "export const open = 7;\n" }],
+  ["code moved into content/", "code", { "src/hours.ts": null, "content/hours.ts": "export const open = 8;\n" }],
+  ["a file whose name only begins like the folder", "code", { "content-notes.md": "notes\n" }],
+  ["the workflow changed", "code", { ".github/workflows/ci.yml": "on: push\n" }],
+  ["nothing changed", "code", {}],
 ])("%s: the %s check", (_, expected, files) => {
   const head = change(files);
   expect(execFileSync("bash", [scope, base, head], { cwd: repo, encoding: "utf8" }).trim()).toBe(expected);
+});
+
+it("a first commit not known here (a new branch, a push that rewrote history): the code's check", () => {
+  const head = change({ "content/site/site.yaml": "phone: (916) 555-0199\n" });
+  for (const unknown of ["0".repeat(40), "1234567890abcdef1234567890abcdef12345678"]) {
+    expect(execFileSync("bash", [scope, unknown, head], { cwd: repo, encoding: "utf8" }).trim()).toBe("code");
+  }
 });

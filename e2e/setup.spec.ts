@@ -160,34 +160,36 @@ test("in Chromium, the GitHub App is made from its manifest: GitHub sends the ow
   await shoot(page, "setup-chromium-app-made");
 });
 
-test("on Netlify, in Chromium: the owner signs in on the setup page itself, then GitHub is checked; the e-mails' templates are served", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await page.addInitScript((origin) => localStorage.setItem("netlifySiteURL", origin), netlify.origin);
-  await page.goto(`${netlify.origin}${EDITOR_PAGES.setup}`);
-  await expect(check(page, "Netlify Identity Needs fixing")).toContainText("you are not signed in");
-  await expect(check(page, "GitHub Needs fixing")).toBeVisible();
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const widget = page.frameLocator("#netlify-identity-widget");
-  await widget.getByLabel("Enter your email").fill(OWNER);
-  await widget.getByLabel("Enter your password").fill(PASSWORD);
-  await widget.locator("form").getByRole("button", { name: "Log in" }).click();
-  await expect(check(page, "Netlify Identity Fine")).toContainText(`you are signed in as ${OWNER}`);
-  await expect(check(page, "The editor's GitHub App Fine")).toBeVisible();
-  await expect(check(page, "Identity's e-mails Look at this")).toContainText(IDENTITY_EMAILS.invitation);
+test(
+  "on Netlify, in Chromium: the owner signs in on the setup page itself, then GitHub is checked; the e-mails' templates are served",
+  { tag: "@full" },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((origin) => localStorage.setItem("netlifySiteURL", origin), netlify.origin);
+    await page.goto(`${netlify.origin}${EDITOR_PAGES.setup}`);
+    await expect(check(page, "Netlify Identity Needs fixing")).toContainText("you are not signed in");
+    await expect(check(page, "GitHub Needs fixing")).toBeVisible();
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const widget = page.frameLocator("#netlify-identity-widget");
+    await widget.getByLabel("Enter your email").fill(OWNER);
+    await widget.getByLabel("Enter your password").fill(PASSWORD);
+    await widget.locator("form").getByRole("button", { name: "Log in" }).click();
+    await expect(check(page, "Netlify Identity Fine")).toContainText(`you are signed in as ${OWNER}`);
+    await expect(check(page, "The editor's GitHub App Fine")).toBeVisible();
+    await expect(check(page, "Identity's e-mails Look at this")).toContainText(IDENTITY_EMAILS.invitation);
 
-  for (const [template, token] of [
-    [IDENTITY_EMAILS.invitation, "invite_token"],
-    [IDENTITY_EMAILS.recovery, "recovery_token"],
-  ]) {
-    const answer = await page.request.get(`${netlify.origin}${template}`);
-    expect(answer.status(), template).toBe(200);
-    expect(await answer.text()).toContain(`href="{{ .SiteURL }}/admin/#${token}={{ .Token }}"`);
-  }
-});
+    for (const [template, token] of [
+      [IDENTITY_EMAILS.invitation, "invite_token"],
+      [IDENTITY_EMAILS.recovery, "recovery_token"],
+    ]) {
+      const answer = await page.request.get(`${netlify.origin}${template}`);
+      expect(answer.status(), template).toBe(200);
+      expect(await answer.text()).toContain(`href="{{ .SiteURL }}/admin/#${token}={{ .Token }}"`);
+    }
+  },
+);
 
-test.describe("in WebKit, through the visitors' adapter", () => {
+test.describe("in WebKit, through the visitors' adapter", { tag: "@full" }, () => {
   test("at 390 and 1280 px: readable without a sideways scroll, clean for axe, and Check again reached and pressed from the keyboard", async () => {
     const missing = missingEngine("webkit");
     test.skip(Boolean(missing), missing);

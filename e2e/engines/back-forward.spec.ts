@@ -55,7 +55,7 @@ for (const [index, { path, label }] of pages.entries()) {
 
     await visitor.click({ css: MENU_LINK, name: next.label });
     await expect.poll(() => visitor.path()).toBe(next.path);
-    await visitor.evaluate(() => void setTimeout(() => history.back()));
+    await visitor.back();
     // A script cannot run in the page while it goes away, in some engines: asked again until it is back.
     await expect.poll(() => visitor.path().catch(() => "")).toBe(path);
 

@@ -1,12 +1,14 @@
 /**
- * The /coffee carousel in each engine, in real time: it turns by itself, stops and moves the way the APG
- * carousel pattern and WCAG 2.2.2 ask, and holds still with reduced motion. It turns only once a visitor
- * is there to see it: prerendered, or back from the back/forward cache, it waits a whole interval from
- * the moment the page is shown.
+ * The /coffee carousel in each engine: it turns by itself, stops and moves the way the APG carousel
+ * pattern and WCAG 2.2.2 ask, and holds still with reduced motion. It turns only once a visitor is there
+ * to see it: prerendered, or back from the back/forward cache, it waits a whole interval from the moment
+ * the page is shown.
  *
- * The viewport's aria-live is "polite" exactly while the carousel holds still, by pointer, pause button,
- * keyboard focus or reduced motion (src/islands/carousel-swiper.ts), so most tests read that instead of
- * waiting; the pause test waits a whole interval once to show that still means still. How many
+ * Its countdown runs on the page's clock under the test's hand (`serve({ fakeClock })`, which holds the
+ * page's timers of an interval or more until `advanceClock`), so a test moves time on by an interval
+ * less a moment, sees nothing turn, then by the moment, and sees the next slide: no waiting, and no
+ * margin for a busy machine. The viewport's aria-live is "polite" exactly while the carousel holds still,
+ * by pointer, pause button, keyboard focus or reduced motion (src/islands/carousel-swiper.ts). How many
  * photographs there are is the content's: two at least (the schema's minimum), and every step below
  * works out where it leads from that count.
  */
@@ -73,32 +75,45 @@ async function open(visitor: Visitor, height = 900) {
   await expect.poll(async () => (await state(visitor)).ready).toBe(true);
 }
 
+/** The page's countdowns wait for `later` (the open-now line's minute among them). */
+const handClock = (visitor: Visitor, conditions = {}) => visitor.serve({ ...conditions, fakeClock: { from: interval } });
+// In every test, so that a slow engine never sees it turn by itself between two steps.
+test.beforeEach(({ visitor }) => handClock(visitor));
+/** Moves the page's clock `ms` on. */
+const later = (visitor: Visitor, ms: number) => visitor.advanceClock(ms);
+/** A moment short of a whole interval: then, nothing has turned yet. */
+const MOMENT = 100;
+
 test("turns by itself once an interval has passed, and holds while the pointer is over it", async ({ visitor }) => {
   await open(visitor);
   await visitor.hover(`${REGION} .swiper-slide:first-child figure`);
   await expect.poll(async () => (await state(visitor)).live).toBe("polite");
   await visitor.click(button(carousel.controls.next));
   await shown(visitor, 2);
+  await later(visitor, 2 * interval);
+  expect((await state(visitor)).current, "two intervals under the pointer").toBe(2);
   await visitor.away();
-  const left = Date.now();
   expect((await state(visitor)).live).toBe("off");
-  await shown(visitor, after(2), interval + 5000);
-  expect(Date.now() - left, "ms from the pointer leaving to the next slide").toBeGreaterThanOrEqual(interval - 500);
+  await later(visitor, interval - MOMENT);
+  expect((await state(visitor)).current, "a moment before an interval from the pointer leaving").toBe(2);
+  await later(visitor, MOMENT);
+  await shown(visitor, after(2));
 });
 
 test("the pause button stops it for a whole interval and more, and play restarts it", async ({ visitor }) => {
   await open(visitor);
   await visitor.click(button(carousel.controls.pause));
   await visitor.away();
-  const paused = Date.now();
   expect(await state(visitor)).toMatchObject({ rotation: carousel.controls.play, live: "polite" });
-  // axe on the still carousel (every-page.spec.ts scans it running) while the interval passes.
+  // axe on the still carousel (every-page.spec.ts scans it running).
   expect(await visitor.axe()).toEqual([]);
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, paused + interval + 1000 - Date.now())));
-  await shown(visitor, 1);
+  await later(visitor, 2 * interval);
+  expect((await state(visitor)).current, "two intervals paused").toBe(1);
   await visitor.click(button(carousel.controls.play));
   await visitor.away();
   await expect.poll(() => state(visitor)).toMatchObject({ rotation: carousel.controls.pause, live: "off" });
+  await later(visitor, interval);
+  await shown(visitor, 2);
 });
 
 test("previous, next and the indicators go where they say, wrapping at both ends, with no error", async ({ visitor }) => {
@@ -173,40 +188,39 @@ test.describe("with reduced motion", () => {
   });
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
 test("prerendered, it holds its first slide until the visitor arrives, and turns a whole interval after", async ({ visitor }) => {
-  visitor.serve({ prerendered: true });
+  handClock(visitor, { prerendered: true });
   await open(visitor);
-  await sleep(interval + 1000);
-  expect(await state(visitor), "unseen for longer than an interval").toMatchObject({
+  await later(visitor, 2 * interval);
+  expect(await state(visitor), "unseen for two intervals").toMatchObject({
     current: 1,
     inFrame: true,
     rotation: carousel.controls.pause,
   });
   await visitor.activate();
-  const arrived = Date.now();
-  await shown(visitor, 2, interval + 5000);
-  expect(Date.now() - arrived, "ms from the visitor's arrival to the next slide").toBeGreaterThanOrEqual(interval - 500);
+  await later(visitor, interval - MOMENT);
+  expect((await state(visitor)).current, "a moment before an interval from the visitor's arrival").toBe(1);
+  await later(visitor, MOMENT);
+  await shown(visitor, 2);
 });
 
 test.describe("with the back/forward cache", () => {
   test.use({ backForwardCache: true });
 
-  test("back by the back button after an interval away, it waits a whole interval before it turns", async ({ visitor }) => {
+  test("back by the back button, it waits a whole interval before it turns, however long it had been counting", async ({ visitor }) => {
     const elsewhere = pages.find((page) => page.path !== coffee)!;
     await open(visitor);
+    // Left a moment before it would have turned.
+    await later(visitor, interval - MOMENT);
     await visitor.evaluate(() => ((window as unknown as { left: boolean }).left = true));
     await visitor.click({ css: "nav#site-menu a", name: elsewhere.label });
     await expect.poll(() => visitor.path()).toBe(elsewhere.path);
-    // Longer than the countdown the carousel was running when the visitor left.
-    await sleep(interval + 1000);
-    await visitor.evaluate(() => void setTimeout(() => history.back()));
+    await visitor.back();
     await expect.poll(() => visitor.path().catch(() => "")).toBe(coffee);
-    const back = Date.now();
     expect(await visitor.evaluate(() => (window as unknown as { left?: boolean }).left), "the page as it was left").toBe(true);
-    await sleep(back + interval - 1000 - Date.now());
-    expect((await state(visitor)).current, "a second before a whole interval back").toBe(1);
-    await shown(visitor, 2, 5000);
+    await later(visitor, interval - MOMENT);
+    expect((await state(visitor)).current, "a moment before a whole interval back").toBe(1);
+    await later(visitor, MOMENT);
+    await shown(visitor, 2);
   });
 });

@@ -115,13 +115,7 @@ export const PACKAGE_INTERNALS = {
     relies:
       "Its parts carry emotion's class names css-<hash>-<Label> (the hash changes between releases, the label does not), react-split-pane's .SplitPane, .Pane1, .Pane2 and .Resizer, react-toastify's notices.",
     because: "Decap's editor keeps a desk's width on a phone (static/admin/phone.css); the CMS tests find its controls by them.",
-    in: [
-      "static/admin/phone.css",
-      "test-support/cms-phone.ts",
-      "test-support/recipes.ts",
-      "test-support/webkit-editor.ts",
-      "e2e/admin.spec.ts",
-    ],
+    in: ["static/admin/phone.css", "test-support/cms-phone.ts", "test-support/recipes.ts", "test-support/webkit-editor.ts"],
     test: "e2e/decap-parts.spec.ts",
     labels: [
       "AddButton",

@@ -16,6 +16,13 @@ export const KEYS = {
   ArrowRight: "\uE014",
 } as const;
 export type Key = keyof typeof KEYS;
+
+/**
+ * How long a script the test runs in the page may take. WebKit's WebDriver times it with a timer in the
+ * page itself, so a fake clock there leaves timers of this length alone: 45 s, longer than the
+ * carousel's longest interval (src/schema/schema.ts), shorter than the islands' give-up wait.
+ */
+export const SCRIPT_TIMEOUT_MS = 45_000;
 export type Viewport = { width: number; height: number };
 
 /** One browser tab. Elements are named by a script expression that yields exactly one element. */

@@ -91,6 +91,15 @@ export class Visitor {
   /** The path of the current address. */
   path = () => this.evaluate(() => location.pathname);
 
+  /**
+   * The back button, once the page has loaded: WebKit drops a back asked for while the page still loads.
+   * Asked from a timer, so that the script that asks has answered before the page goes away.
+   */
+  async back() {
+    await expect.poll(() => this.evaluate(() => document.readyState)).toBe("complete");
+    await this.evaluate(() => void setTimeout(() => history.back()));
+  }
+
   /** Errors, warnings, failed loads and policy violations since the page was opened. */
   async problems(): Promise<string[]> {
     const recorded = await this.evaluate(() => (window as unknown as { visitorProblems?: string[] }).visitorProblems ?? ["no recorder"]);

@@ -6,17 +6,21 @@
  * - a recorder script at the top of every page, which records the page's errors, failed loads and policy
  *   violations for the test to read (a file of the proxy's own origin, which the site's policy allows);
  * - `conditions` for the next visits: requests held unanswered, or failed, the page's long timers
- *   under the test's hand (a fake clock for waits of a minute and more), or the page prerendered;
+ *   under the test's hand (a fake clock for the carousel's countdown and waits of a minute and more), or
+ *   the page prerendered;
  * - with `fontHeld`, font files held back until the page has drawn a frame without them.
  */
 import fs from "fs";
 import http from "http";
 import { watchFontSwap } from "../first-view-font";
+import { SCRIPT_TIMEOUT_MS } from "./driver";
 
 export const RECORDER = "/__visitor/recorder.js";
 export const AXE = "/__visitor/axe.js";
 const FONT_SWAP = "/__visitor/font-swap.js";
-const LONG_TIMERS = "/__visitor/long-timers.js";
+const TIMERS = "/__visitor/timers.js";
+/** The timers a fake clock holds unless told otherwise: a minute and more (the islands' give-up wait among them). */
+const LONG_MS = 60_000;
 const PRERENDERING = "/__visitor/prerendering.js";
 /** The font watcher asks for this once a frame has been drawn in the fallback face. */
 export const FALLBACK_DRAWN = "/__visitor/fallback-drawn";
@@ -52,18 +56,18 @@ function recorder() {
 }
 
 /**
- * Runs in the page before anything else: every timer of a minute or more waits for the test, which moves
+ * Runs in the page before anything else: every timer of `from` ms or more waits for the test, which moves
  * the page's clock on with `visitorClock.advance(ms)` and fires those then due. Shorter ones run as usual,
- * among them WebKit's WebDriver's own, which times a script out after 30 s from inside the page.
+ * and so does WebKit's WebDriver's own, which times a script out from inside the page with a timer of
+ * `driverMs` (SCRIPT_TIMEOUT_MS).
  */
-function longTimersByHand() {
-  const LONG_MS = 60_000;
+function timersByHand(from: number, driverMs: number) {
   const [realSet, realClear] = [window.setTimeout.bind(window), window.clearTimeout.bind(window)];
   const held = new Map<number, { due: number; run: () => void }>();
   let now = 0;
   let next = 1_000_000_000;
   window.setTimeout = ((handler: TimerHandler, ms = 0, ...args: unknown[]) => {
-    if (typeof handler !== "function" || ms < LONG_MS) return realSet(handler, ms, ...args);
+    if (typeof handler !== "function" || ms < from || ms === driverMs) return realSet(handler, ms, ...args);
     const id = next++;
     held.set(id, { due: now + ms, run: () => (handler as (...a: unknown[]) => void)(...args) });
     return id;
@@ -114,8 +118,11 @@ export type Conditions = {
   notFound?: RegExp;
   /** The connection dropped at once, as a network error. */
   drop?: RegExp;
-  /** The page's long timers wait for `visitorClock.advance` (longTimersByHand). */
-  fakeClock?: boolean;
+  /**
+   * The page's timers of a minute or more (or of `from` ms or more: the carousel's countdown) wait for
+   * `visitorClock.advance` (timersByHand).
+   */
+  fakeClock?: boolean | { from: number };
   /** Every page opened is prerendered, unseen, until `visitorActivate()` (prerenderingStandIn). */
   prerendered?: boolean;
 };
@@ -148,7 +155,10 @@ export function serveSite(port: number, { fontHeld = false } = {}): Promise<Visi
   const scripts: Record<string, () => string | Buffer> = {
     [RECORDER]: () => `(${recorder.toString()})();`,
     [AXE]: () => fs.readFileSync(axe),
-    [LONG_TIMERS]: () => `(${longTimersByHand.toString()})();`,
+    [TIMERS]: () => {
+      const { from } = typeof conditions.fakeClock === "object" ? conditions.fakeClock : { from: LONG_MS };
+      return `(${timersByHand.toString()})(${from}, ${SCRIPT_TIMEOUT_MS});`;
+    },
     [PRERENDERING]: () => `(${prerenderingStandIn.toString()})();`,
     ...(fontHeld ? { [FONT_SWAP]: () => `(${watchFontSwap.toString()})(${JSON.stringify(FALLBACK_DRAWN)});` } : {}),
   };
@@ -156,7 +166,7 @@ export function serveSite(port: number, { fontHeld = false } = {}): Promise<Visi
   const atTop = () =>
     [
       RECORDER,
-      ...(conditions.fakeClock ? [LONG_TIMERS] : []),
+      ...(conditions.fakeClock ? [TIMERS] : []),
       ...(conditions.prerendered ? [PRERENDERING] : []),
       ...(fontHeld ? [FONT_SWAP] : []),
     ]

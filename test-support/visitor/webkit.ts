@@ -9,7 +9,7 @@ import os from "os";
 import path from "path";
 import { Builder, By, Origin } from "selenium-webdriver";
 import { DriverService } from "selenium-webdriver/remote";
-import { freePort, KEYS, type Launch, type WindowsDriver } from "./driver";
+import { freePort, KEYS, SCRIPT_TIMEOUT_MS, type Launch, type WindowsDriver } from "./driver";
 import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from "./engines";
 
 /**
@@ -63,6 +63,8 @@ export const launchWebkit: Launch<WindowsDriver> = async ({ reducedMotion, portF
         browserName: "MiniBrowser",
         // The tests' own HTTPS servers (the sign-in's) have a certificate made for the run.
         acceptInsecureCerts: true,
+        // Its own timer in the page, which a fake clock leaves alone (test-support/visitor/site.ts).
+        timeouts: { script: SCRIPT_TIMEOUT_MS },
         "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
       })
       .build();
