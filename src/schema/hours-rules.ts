@@ -21,6 +21,12 @@ export function dateValue(value: unknown): string | undefined {
 export const timeValue = (value: unknown): string | undefined =>
   typeof value === "string" && TIME.test(value) ? value.padStart(5, "0") : undefined;
 
+/** "18:30" as the form's time picker shows it to the staff, "6:30 PM"; the build's log keeps "18:30". */
+export function formTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+}
+
 type Hours = { closed?: unknown; opens?: unknown; closes?: unknown };
 
 /** Open days need both times, and the closing time after the opening one on the same day. */
@@ -41,6 +47,7 @@ function hoursIssues(value: Hours, what: string): CrossIssue[] {
     issues.push({
       at: "closes",
       found: `"${String(value.closes)}", which is not after the opening time "${String(value.opens)}"`,
+      foundForStaff: `${formTime(closes)}, which is not after the opening time ${formTime(opens)}`,
       expected: "a closing time later on the same day than the opening time (hours past midnight cannot be written)",
     });
   }
