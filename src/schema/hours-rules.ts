@@ -104,14 +104,26 @@ export const specialDatesRule: CrossRule = {
   note: "No two special dates may cover the same day.",
 };
 
+/** A last day (`at`) before the announcement's first day. */
+function beforeFrom(value: Record<string, unknown>, at: string, expected: string): CrossIssue[] {
+  const from = dateValue(value.from);
+  const last = dateValue(value[at]);
+  return from && last && last < from ? [{ at, found: `${last}, before the first day ${from}`, expected }] : [];
+}
+
+const untilIssues = (value: Record<string, unknown>) => beforeFrom(value, "until", "the last day to show it, on or after the first");
+
 /** An announcement's dates: shown from `from` through `until`, each optional. */
 export const announcementRule: CrossRule = {
-  check: (value: { from?: unknown; until?: unknown }) => {
-    const from = dateValue(value.from);
-    const until = dateValue(value.until);
-    return from && until && until < from
-      ? [{ at: "until", found: `${until}, before the first day ${from}`, expected: "the last day to show it, on or after the first" }]
-      : [];
-  },
+  check: untilIssues,
   note: "Leave the dates empty to show it until you remove it.",
+};
+
+/** HOME's banner: its dates, and the offer's own last day, which may come before the headline's. */
+export const bannerRule: CrossRule = {
+  check: (value: Record<string, unknown>) => [
+    ...untilIssues(value),
+    ...beforeFrom(value, "offerUntil", "the offer's last day, on or after the first day to show the banner"),
+  ],
+  note: announcementRule.note,
 };
