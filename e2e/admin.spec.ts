@@ -640,6 +640,16 @@ test.describe("the editor as on the live site, on a phone", () => {
     }
   });
 
+  test("a card the site shows has no Unpublish in its Published menu: a page cannot be taken off the site from the editor", async ({
+    page,
+  }) => {
+    await start(page);
+    await openSiteFacts(page);
+    await page.getByRole("button", { name: "Published", exact: true }).tap();
+    await expect(page.getByRole("menuitem")).toHaveCount(0);
+    await expect(page.getByText("Unpublish", { exact: true })).toHaveCount(0);
+  });
+
   test('in WebKit, through the visitor\'s adapter, at 390 px: "Closed tomorrow" through Save, Status: Ready and Publish now, then the line that says when the site shows it', async () => {
     const missing = missingEngine("webkit");
     test.skip(Boolean(missing), missing);

@@ -139,6 +139,8 @@ const collection = (name: string, label: string, files: FileSchema[], previewPat
   ...(files.length === 1 && files[0]?.description ? { description: files[0].description } : {}),
   media_folder: "",
   public_folder: "",
+  // A page cannot be taken off the site: no Unpublish, which would delete its file from the live site.
+  delete: false,
   files: files.map((file) => fileEntry(file, previewPaths)),
 });
 
