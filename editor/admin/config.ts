@@ -117,6 +117,9 @@ function fileEntry(schema: FileSchema, previewPaths: PreviewPaths): DecapField {
           widget: "markdown",
           hint: schema.body.hint,
           editor_components: [],
+          // The text as the page shows it, with only the markup its page uses: no Markdown view, no raw ##.
+          modes: ["rich_text"],
+          buttons: schema.body.headings ? ["heading-two"] : [],
           sanitize_preview: true,
           pattern: formPattern([noHtml], true),
         },

@@ -127,8 +127,8 @@ export type FileSchema<F extends Fields = Fields> = {
   /** One sentence above its form in the CMS. */
   description?: string;
   fields: F;
-  /** Markdown files: the running text below the front matter. */
-  body?: { label: string; hint?: string };
+  /** Markdown files: the running text below the front matter; `headings`: it has parts with headings (##). */
+  body?: { label: string; hint?: string; headings?: boolean };
 };
 
 /** The value an editor writes for a field: text (and image file names) as strings, lists, groups. */

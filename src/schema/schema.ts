@@ -38,7 +38,7 @@ const pageFields = {
     hint: "One or two sentences shown under the page's name in search results.",
   }),
 };
-const body = (hint: string) => ({ label: "Text", hint });
+const body = (hint: string, headings = false) => ({ label: "Text", hint, headings });
 
 /** Opening and closing time, or closed all day (`closed`: its switch, which differs for a weekday and a special date). */
 const hoursFields = <Closed extends Field>(closed: Closed) => ({
@@ -335,7 +335,10 @@ export const aboutFile = contentFile({
   file: "about/index.md",
   typeName: "AboutPage",
   label: "About page",
-  body: body("The founders' story, the later cafes, the P.S. and the thanks. Start a new part with ## and its heading."),
+  body: body(
+    "The founders' story, the later cafes, the P.S. and the thanks. To start a new part, write its heading on a line of its own, then tap H above the text and choose Heading 2.",
+    true,
+  ),
   fields: {
     ...pageFields,
     ...menuFields,
