@@ -733,7 +733,7 @@ test.describe("the editor as on the live site, on a phone", () => {
     await publishAnEdit(page);
     await later(page, 15 * 60);
     await expect(status(page)).toHaveText(
-      /after 15 minutes the site does not show it yet\. Your change is kept.*Tell whoever looks after the site/,
+      /after 15 minutes the site does not show it yet\. Your change is kept.*Tell the owner\./,
     );
     await expect.poll(() => page.evaluate(phoneProblems)).toEqual([]);
 
