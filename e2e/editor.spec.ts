@@ -13,6 +13,7 @@ import os from "os";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { LIVE_STATUS_ID } from "../editor/admin/page-parts";
+import { CHANGES_WORDS } from "../editor/admin/changes/panel";
 import { AccessStandIn, AUD } from "../test-support/access-stand-in";
 import { PHONE } from "../test-support/cms-phone";
 import { contentRoot } from "../test-support/content";
@@ -117,7 +118,13 @@ for (const host of HOSTS) {
     page,
   }) => {
     test.setTimeout(240_000);
-    page.on("dialog", (dialog) => void dialog.accept());
+    // The phone's "Are you sure?" boxes: what each asked, and the answer the test gives.
+    const asked: string[] = [];
+    let answer = true;
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void (answer ? dialog.accept() : dialog.dismiss());
+    });
     if (process.env.EDITOR_DEBUG) {
       page.on("console", (message) => console.log("CONSOLE", message.type(), message.text()));
       page.on("response", (response) => console.log("ANSWER", response.status(), response.url().slice(0, 140)));
@@ -170,6 +177,14 @@ for (const host of HOSTS) {
     const latest = page.getByRole("dialog", { name: "Recent changes" }).getByRole("listitem").first();
     await expect(latest.getByRole("heading", { level: 3 })).toHaveText(/^Site-wide facts: Special dates/, { timeout: 30_000 });
     await expect(latest).toContainText(/maria, today at/);
+    // Put back asks first, as Publish does: Cancel puts nothing back.
+    answer = false;
+    await latest.getByRole("button", { name: "Put back" }).tap();
+    expect(asked.at(-1)).toBe(CHANGES_WORDS.sure);
+    await expect(latest.getByRole("button", { name: "Put back" })).toBeEnabled();
+    await expect(latest.getByRole("status")).toBeEmpty();
+    expect(github.published().length).toBe(published + 1);
+    answer = true;
     await latest.getByRole("button", { name: "Put back" }).tap();
     await expect(latest.getByRole("status")).toHaveText(/^Put back\. The site shows it/, { timeout: 30_000 });
     await expect(page.locator(`#${LIVE_STATUS_ID}`)).toHaveText(/^Published\./);
@@ -246,6 +261,10 @@ test.describe("in WebKit on a phone, through the visitors' adapter", () => {
           await editor.tap({ css: "button", name: "Recent changes" });
           await expect.poll(open, { timeout: 3000 }).toBe(true);
         }).toPass({ timeout: 60_000 });
+        // Its "Are you sure?" box answered OK, as the phone's own box would be.
+        await visitor.evaluate(() => {
+          window.confirm = () => true;
+        });
         await editor.tap({ css: "dialog li:first-child button", name: "Put back" });
         await expect.poll(() => editor.text("dialog li:first-child [role=status]"), { timeout: 30_000 }).toMatch(/^Put back\./);
         expect(github.git.fileAt("main", SITE_FILE)!.toString()).toBe(github.git.fileAt(before, SITE_FILE)!.toString());
