@@ -12,7 +12,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
-import { LIVE_STATUS_ID } from "../editor/admin/page-parts";
+import { LIVE_STATUS_ID, SITE_ICON } from "../editor/admin/page-parts";
 import { CHANGES_WORDS } from "../editor/admin/changes/panel";
 import { AccessStandIn, AUD } from "../test-support/access-stand-in";
 import { PHONE } from "../test-support/cms-phone";
@@ -101,6 +101,11 @@ const HOSTS: Host[] = [
       // On 127.0.0.1 the widget asks which Netlify site it belongs to; a site on Netlify never asks.
       await page.addInitScript((origin) => localStorage.setItem("netlifySiteURL", origin), netlify.origin);
       await page.goto(`${netlify.origin}/admin/`);
+      // The cafe's icon on the sign-in screen, and not Decap's logo (PACKAGE_INTERNALS.decapSignIn).
+      await expect(page.locator(`img[src="${SITE_ICON}"]`)).toBeVisible();
+      expect(await page.locator(`img[src="${SITE_ICON}"]`).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(page.locator('[class*="-NetlifyCreditIcon"]')).toHaveCount(1);
+      await expect(page.locator('[class*="-NetlifyCreditIcon"]')).toBeHidden();
       await page.getByRole("button", { name: "Login with Netlify Identity" }).tap();
       const widget = page.frameLocator("#netlify-identity-widget");
       await widget.getByLabel("Enter your email").fill(STAFF);

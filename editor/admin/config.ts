@@ -2,6 +2,7 @@
 import yaml from "js-yaml";
 import { EDITOR_PAGES, GATEWAY, LIVE_BRANCH } from "../addresses";
 import type { EditorBackend } from "./backend";
+import { SITE_ICON } from "./page-parts";
 import { pageFiles, siteFile } from "../../src/schema/schema";
 import type { Field, FileSchema } from "../../src/schema/kinds";
 import { fileNameRule, formatNote, imageSizeRule, noHtml, textRules, type Rule } from "../../src/schema/rules";
@@ -11,6 +12,8 @@ const COMMON = {
   // Required by Decap; every collection below stores photos beside its own file instead.
   media_folder: "content",
   public_folder: "",
+  // The cafe's icon on the sign-in screen, in the place of Decap's.
+  logo: { src: SITE_ICON },
 };
 
 function backendSettings(backend: EditorBackend) {

@@ -172,4 +172,14 @@ export const PACKAGE_INTERNALS = {
     ],
     classes: ["SplitPane", "Pane1", "Pane2", "Resizer", "notif__container", "Toastify__close-button"],
   },
+  decapSignIn: {
+    package: "decap-cms",
+    relies:
+      "Given a logo of the site's own (the documented `logo`), its sign-in screen shows it, and still draws Decap's own logo small at the screen's foot, in a part labelled NetlifyCreditIcon (css-<hash>-NetlifyCreditIcon).",
+    because:
+      "The staff sign in to the cafe's editor: static/admin/phone.css hides Decap's logo, so the screen shows the cafe's icon alone.",
+    in: ["static/admin/phone.css", "e2e/editor.spec.ts"],
+    test: "e2e/editor.spec.ts",
+    labels: ["NetlifyCreditIcon"],
+  },
 } as const satisfies Record<string, Reliance>;
