@@ -86,10 +86,10 @@ const HOSTS: Host[] = [
     // Access's page: the e-mail address, then the code it sent. The editor then opens signed in.
     async signIn(page) {
       await page.goto(`${access.origin}/admin/`);
-      await page.getByLabel("E-mail address").fill(STAFF);
+      await page.getByLabel("Enter your email").fill(STAFF);
       await page.getByRole("button", { name: "Send me a code" }).tap();
-      await expect(page.getByLabel("Code")).toBeVisible();
-      await page.getByLabel("Code").fill(access.codes.get(STAFF)!);
+      await expect(page.getByLabel("Enter the code")).toBeVisible();
+      await page.getByLabel("Enter the code").fill(access.codes.get(STAFF)!);
       await page.getByRole("button", { name: "Sign in" }).tap();
     },
   },

@@ -63,9 +63,9 @@ export async function gatewayShots(browser: Browser, port: number, shoot: Shoot)
 
     // Access's pages (the e-mail address, then the code), then the editor, signed in.
     await page.goto(`${access.origin}/admin/`);
-    await page.getByLabel("E-mail address").fill(STAFF);
+    await page.getByLabel("Enter your email").fill(STAFF);
     await page.getByRole("button", { name: "Send me a code" }).tap();
-    const code = page.getByLabel("Code");
+    const code = page.getByLabel("Enter the code");
     await code.waitFor();
     await code.fill(access.codes.get(STAFF)!);
     await page.getByRole("button", { name: "Sign in" }).tap();
