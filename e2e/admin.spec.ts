@@ -15,6 +15,7 @@ import sharp from "sharp";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { SIGN_IN_WORDS } from "../editor/admin/identity";
+import { DECAP_WORDS } from "../editor/admin/decap-words";
 import { SAY } from "../editor/gateway/answers";
 import { LONG_SIDE } from "../editor/admin/preview/picked-photos";
 import { LIVE_STATUS_ID } from "../editor/admin/page-parts";
@@ -640,6 +641,24 @@ test.describe("the editor as on the live site, on a phone", () => {
     }
   });
 
+  test("the editor speaks the staff's words where Decap says entry, collections or Editorial Workflow", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => void asked.push(dialog.message()));
+    await start(page);
+    const { collection, editor, workflow } = DECAP_WORDS;
+    await expect(page.getByRole("heading", { name: collection.sidebar.collections })).toBeVisible();
+    await openSiteFacts(page);
+    await page
+      .getByLabel("Phone", { exact: true })
+      .fill(readContent(siteFile).data.phone === "916-555-0142" ? "916-555-0143" : "916-555-0142");
+    await saveAndPublish(tappingPhone(page));
+    expect(asked).toEqual([editor.editor.onPublishing]);
+    await page.getByRole("link", { name: /changes saved/i }).tap();
+    await page.getByRole("link", { name: "Workflow" }).tap();
+    await expect(page.getByRole("heading", { name: workflow.workflow.workflowHeading })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/\b(entry|entries|collections?|editorial)\b/i)).toHaveCount(0);
+  });
+
   test("a card the site shows has no Unpublish in its Published menu: a page cannot be taken off the site from the editor", async ({
     page,
   }) => {
@@ -732,9 +751,7 @@ test.describe("the editor as on the live site, on a phone", () => {
     admin.setBuild(build("a", 3600));
     await publishAnEdit(page);
     await later(page, 15 * 60);
-    await expect(status(page)).toHaveText(
-      /after 15 minutes the site does not show it yet\. Your change is kept.*Tell the owner\./,
-    );
+    await expect(status(page)).toHaveText(/after 15 minutes the site does not show it yet\. Your change is kept.*Tell the owner\./);
     await expect.poll(() => page.evaluate(phoneProblems)).toEqual([]);
 
     // Reloaded, as a phone does with a tab it put to sleep, it goes on watching, and tells the news.
