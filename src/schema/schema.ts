@@ -137,7 +137,10 @@ export const siteFile = contentFile({
         "Special date",
         {
           from: date("Date", { hint: "The day, or the first day of a range." }),
-          until: date("Last day", { optional: true, hint: "For a range of days only." }),
+          until: date("Last day", {
+            optional: true,
+            hint: "For several days in a row, such as December 24 to 26: the last of them. Empty: the Date alone.",
+          }),
           ...hoursFields(specialClosed),
           note: text("Note", { maxLength: 60, hint: 'Why, in a few words, e.g. "Closed for Thanksgiving".' }),
         },
