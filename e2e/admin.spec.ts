@@ -626,7 +626,7 @@ test.describe("the editor as on the live site, on a phone", () => {
     await openSiteFacts(page);
     await page.getByLabel("Phone", { exact: true }).fill("916-555-0142");
     await page.getByRole("button", { name: "Save", exact: true }).tap();
-    await expect(page.getByText(/entry saved/i)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(DECAP_WORDS.ui.toast.entrySaved, { exact: true })).toBeVisible({ timeout: 30_000 });
     const controls = [
       page.getByRole("button", { name: /^Status: / }),
       page.getByRole("button", { name: "Publish", exact: true }),

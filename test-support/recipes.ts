@@ -13,6 +13,7 @@ import { cafeClock } from "../src/lib/zone";
 import { aboutFile, midtownFile, siteFile, teamFile } from "../src/schema/schema";
 import type { FileSchema } from "../src/schema/kinds";
 import { LIVE_STATUS_ID } from "../editor/admin/page-parts";
+import { DECAP_WORDS } from "../editor/admin/decap-words";
 import { field, listItems } from "./cms-phone";
 import { readContent } from "./content";
 import { HEIC_PHOTO } from "./phone-photos";
@@ -66,7 +67,7 @@ async function open(phone: Phone, file: FileSchema): Promise<void> {
 export async function saveAndPublish(phone: Phone): Promise<void> {
   const { page } = phone;
   await phone.tap(page.getByRole("button", { name: "Save", exact: true }));
-  await expect(page.getByText(/entry saved/i)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(DECAP_WORDS.ui.toast.entrySaved, { exact: true })).toBeVisible({ timeout: 30_000 });
   await phone.tap(page.getByRole("button", { name: /^Status: / }));
   await phone.picture("status");
   await phone.tap(page.getByRole("menuitem", { name: "Ready" }));
@@ -75,6 +76,8 @@ export async function saveAndPublish(phone: Phone): Promise<void> {
   await phone.picture("publish");
   // The phone's own "Are you sure...?" box follows; a test and the pictures' browser accept it.
   await phone.tap(page.getByRole("menuitem", { name: "Publish now" }));
+  // Published once Decap says so: the line below may still speak of an earlier publish.
+  await expect(page.getByText(DECAP_WORDS.ui.toast.entryPublished, { exact: true })).toBeVisible({ timeout: 30_000 });
   const live = page.locator(`#${LIVE_STATUS_ID}`);
   await expect(live).toHaveText(/^Published\./, { timeout: 30_000 });
   await phone.picture("published", live);

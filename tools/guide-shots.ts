@@ -22,6 +22,7 @@ import { coffeeFile, siteFile } from "../src/schema/schema";
 import { gatewayShots } from "./guide-gateway-shots";
 import { freePort } from "../test-support/visitor/driver";
 import { LIVE_STATUS_ID } from "../editor/admin/page-parts";
+import { DECAP_WORDS } from "../editor/admin/decap-words";
 
 const out = path.join(projectRoot, "docs", "editing");
 
@@ -131,7 +132,7 @@ async function main(): Promise<void> {
     // A change saved and not published, found again under Workflow.
     await first.getByLabel(siteFile.fields.phone.label, { exact: true }).fill("916-555-0199");
     await first.getByRole("button", { name: "Save", exact: true }).tap();
-    await first.getByText(/entry saved/i).waitFor({ timeout: 30_000 });
+    await first.getByText(DECAP_WORDS.ui.toast.entrySaved, { exact: true }).waitFor({ timeout: 30_000 });
     await first.locator(".Toastify__close-button").tap();
     await shoot(first, "saved");
     // The arrow at the top left (beside "Changes saved") leads back, where Workflow is.

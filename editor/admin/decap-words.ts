@@ -7,6 +7,7 @@ type Words = { [key: string]: string | Words };
 
 export const DECAP_WORDS = {
   collection: { sidebar: { collections: "What to change" } },
+  ui: { toast: { entrySaved: "Change saved", entryPublished: "Change published" } },
   editor: {
     editor: {
       onPublishing: "Are you sure you want to publish this change?",
@@ -18,8 +19,9 @@ export const DECAP_WORDS = {
     workflow: {
       loading: "Looking up the saved changes",
       workflowHeading: "Saved changes, not published yet",
+      // Decap counts the changes In review and Ready (not the Drafts).
       description:
-        "%{smart_count} saved change, %{readyCount} marked Ready. |||| %{smart_count} saved changes, %{readyCount} marked Ready.",
+        "%{smart_count} change in review, %{readyCount} ready to publish. |||| %{smart_count} changes in review, %{readyCount} ready to publish.",
     },
     workflowList: {
       onPublishEntry: "Are you sure you want to publish this change?",
