@@ -7,7 +7,7 @@ type Words = { [key: string]: string | Words };
 
 export const DECAP_WORDS = {
   collection: { sidebar: { collections: "What to change" } },
-  ui: { toast: { entrySaved: "Change saved", entryPublished: "Change published" } },
+  ui: { toast: { entrySaved: "Change saved", entryPublished: "Change published", entryUpdated: "Status changed" } },
   editor: {
     editor: {
       onPublishing: "Are you sure you want to publish this change?",
