@@ -16,12 +16,12 @@ import { LIVE_STATUS_ID, SITE_ICON } from "../editor/admin/page-parts";
 import { CHANGES_WORDS } from "../editor/admin/changes/panel";
 import { AccessStandIn, AUD } from "../test-support/access-stand-in";
 import { PHONE } from "../test-support/cms-phone";
-import { contentRoot } from "../test-support/content";
+import { contentRoot, pageFor } from "../test-support/content";
 import { certificate, cloudflareSite, IdentityStandIn, netlifySite, type ServedSite, type Tls } from "../test-support/editor-sites";
 import { GitHubStandIn } from "../test-support/github-stand-in";
 import { phonePhoto } from "../test-support/phone-photos";
-import { RECIPES, tappingPhone } from "../test-support/recipes";
-import { aboutFile, siteFile } from "../src/schema/schema";
+import { RECIPES, seeItLive, signInByCode, tappingPhone } from "../test-support/recipes";
+import { aboutFile, midtownFile, siteFile } from "../src/schema/schema";
 import { placeInForm } from "../src/schema/form-names";
 import { Visitor } from "../test-support/visitor";
 import { missingEngine } from "../test-support/visitor/engines";
@@ -84,14 +84,7 @@ const HOSTS: Host[] = [
     name: "Cloudflare",
     origin: () => access.origin,
     // Access's page: the e-mail address, then the code it sent. The editor then opens signed in.
-    async signIn(page) {
-      await page.goto(`${access.origin}/admin/`);
-      await page.getByLabel("Enter your email").fill(STAFF);
-      await page.getByRole("button", { name: "Send me a code" }).tap();
-      await expect(page.getByLabel("Enter the code")).toBeVisible();
-      await page.getByLabel("Enter the code").fill(access.codes.get(STAFF)!);
-      await page.getByRole("button", { name: "Sign in" }).tap();
-    },
+    signIn: (page) => signInByCode(tappingPhone(page), access.origin, STAFF, () => access.codes.get(STAFF)!),
   },
   {
     name: "Netlify",
@@ -197,6 +190,9 @@ for (const host of HOSTS) {
     expect(others).toEqual([]);
     expect(putBack!.message).toMatch(/^Publish Site-wide facts\n\nPublished-by: maria /);
     expect(github.git.fileAt("main", SITE_FILE)!.toString()).toBe(github.git.fileAt(before, SITE_FILE)!.toString());
+
+    // The site in the phone's browser: the menu, the page, and a pull down to load it again.
+    await seeItLive(tappingPhone(page), host.origin(), pageFor(midtownFile));
   });
 }
 

@@ -19,6 +19,15 @@ import { siteFile } from "../src/schema/schema";
 import { contentRoot, readContent } from "./content";
 
 export const AUD = crypto.createHash("sha256").update("site editor").digest("hex");
+
+/** The words of Cloudflare's sign-in page for a one-time code, as the stand-in says them (EDITING.md quotes them). */
+export const ACCESS_WORDS = {
+  intro: "Get a login code emailed to you",
+  email: "Enter your email",
+  send: "Send me a code",
+  code: "Enter the code",
+  signIn: "Sign in",
+};
 const COOKIE = "CF_Authorization";
 
 type Key = { privateKey: crypto.KeyObject; kid: string };
@@ -136,7 +145,7 @@ export class AccessStandIn {
   /**
    * Access's sign-in: the e-mail address, then the code sent to it (a policy that lists the staff's
    * addresses), on a page dressed as an owner dresses Cloudflare's (Zero Trust, Custom pages: the
-   * organisation's name and logo), with the same words as Cloudflare's.
+   * organisation's name and logo), with Cloudflare's words for it (ACCESS_WORDS).
    */
   private login(request: http.IncomingMessage, url: URL, body: Buffer, response: http.ServerResponse) {
     const form = new URLSearchParams(body.toString());
@@ -165,10 +174,10 @@ export class AccessStandIn {
       // Access sends a code only to an address its policy lets in, and says the same either way.
       if (this.allowed.has(email)) this.codes.set(email, String(crypto.randomInt(100000, 999999)));
       return page(`<form method="post"><p>If ${email} may sign in, a code is on its way to it.</p><input type="hidden" name="email" value="${email}">${hidden}
-<label for="code">Enter the code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code"><button>Sign in</button></form>`);
+<label for="code">${ACCESS_WORDS.code}</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code"><button>${ACCESS_WORDS.signIn}</button></form>`);
     }
     page(
-      `<form method="post"><p>Get a login code emailed to you</p><label for="email">Enter your email</label><input id="email" name="email" type="email" autocomplete="email">${hidden}<button>Send me a code</button></form>`,
+      `<form method="post"><p>${ACCESS_WORDS.intro}</p><label for="email">${ACCESS_WORDS.email}</label><input id="email" name="email" type="email" autocomplete="email">${hidden}<button>${ACCESS_WORDS.send}</button></form>`,
     );
   }
 }
