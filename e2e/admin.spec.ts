@@ -559,13 +559,15 @@ test.describe("npm run cms on a copy of the project", () => {
   });
 });
 
-test("the built /admin/ before editing is set up says so, in the editor's place, with nothing loaded from elsewhere", async ({ page }) => {
+test("the built /admin/ before editing is set up says so, in the editor's place, with nothing loaded from elsewhere", async ({
+  page,
+  baseURL,
+}) => {
   const errors = consoleErrors(page);
   const elsewhere: string[] = [];
-  page.on(
-    "request",
-    (request) => new URL(request.url()).host !== new URL(page.url() || "http://127.0.0.1").host && elsewhere.push(request.url()),
-  );
+  // The site's own host, not the page's: the page is still about:blank when the editor's own address is asked for.
+  const site = new URL(baseURL!).host;
+  page.on("request", (request) => new URL(request.url()).host !== site && elsewhere.push(request.url()));
   await page.goto("/admin/");
   await expect(page.getByRole("alert")).toContainText(SAY.notSetUp);
   await expect(page.getByRole("button", { name: SIGN_IN_WORDS.reload })).toBeVisible();
