@@ -234,6 +234,10 @@ test.describe("in WebKit on a phone, through the visitors' adapter", () => {
         await phonePhoto(small, 1200, 900);
         await visitor.open(`/admin/#/collections/pages/entries/${aboutFile.file.split("/")[0]}`, PHONE);
         await editor.tap({ css: "button", name: "Choose different image" });
+        // The media library opens a moment after the tap, on a busy machine more than a moment.
+        await expect
+          .poll(() => visitor.evaluate(() => document.querySelector('input[type="file"]') !== null), { timeout: 30_000 })
+          .toBe(true);
         await driver.upload('input[type="file"]', small);
         await editor.tap({ css: "button", name: "Choose selected" });
         const why = `${aboutFile.label}, ${placeInForm(aboutFile, "photo.image")}: found a photograph of 1200 x 900 pixels`;
