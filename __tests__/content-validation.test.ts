@@ -11,6 +11,7 @@ import { checkContentDir } from "../src/schema/files";
 import { formatForStaff } from "../src/schema/issues";
 import { siteFile } from "../src/schema/schema";
 import { formatIssue } from "../src/schema/validate";
+import { formTime } from "../src/schema/hours-rules";
 import { contentRoot } from "../test-support/content";
 import { badCases, copyContent } from "../test-support/content-copy";
 
@@ -63,3 +64,20 @@ it("names a list's item by its place in the form, as the form labels it", async 
     ),
   );
 });
+
+it("gives the staff a time as the form shows it (7:00 AM), and the build's log the time as the file holds it", async () => {
+  const dir = copyContent();
+  copies.push(dir);
+  await badCases.find((badCase) => badCase.field === "hours.monday.closes")!.make(dir);
+  const [issue] = await checkContentDir(dir);
+  expect(formatIssue(issue!)).toContain('found "07:00", which is not after the opening time "18:00"');
+  expect(formatForStaff(issue!, siteFile)).toContain("found 7:00 AM, which is not after the opening time 6:00 PM;");
+});
+
+it.each([
+  ["00:05", "12:05 AM"],
+  ["7:00", "7:00 AM"],
+  ["12:00", "12:00 PM"],
+  ["18:30", "6:30 PM"],
+  ["23:59", "11:59 PM"],
+])("writes %s as the form's time picker shows it: %s", (time, shown) => expect(formTime(time)).toBe(shown));

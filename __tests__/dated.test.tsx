@@ -15,11 +15,19 @@ import { enhance } from "../src/islands/open-now";
 import { cafeHours, photo, queried, renderPage, site } from "../test-support/fixtures";
 
 const visit = { heading: "Find us", addressLabel: "Where", phoneLabel: "Call", emailLabel: "Write", hoursLabel: "When" };
-type Banner = { from: string | null; until: string | null; announceSpecialDates: boolean };
+type Banner = { from: string | null; until: string | null; offerUntil?: string | null; announceSpecialDates: boolean };
 const page = { path: "/", title: "Home", description: "A roaster", body: { html: "<p>Hi.</p>" } };
 
 function home(today: string, dates: Partial<Banner> = {}) {
-  const banner = { headline: "Patio open", offer: "Three scones for $5", from: null, until: null, announceSpecialDates: true, ...dates };
+  const banner = {
+    headline: "Patio open",
+    offer: "Three scones for $5",
+    from: null,
+    until: null,
+    offerUntil: null,
+    announceSpecialDates: true,
+    ...dates,
+  };
   renderPage(HomePage, { site: { ...site, ...cafeHours, banner }, page: { ...page, hero: queried(photo("Beans")), visit } }, "/", today);
   return screen.getByRole("complementary", { name: "News", hidden: true });
 }
@@ -31,6 +39,19 @@ describe("the HOME banner on the day the page is made", () => {
 
   it("is hidden as a whole once the offer has expired and no special date is near", () => {
     expect(home("2030-01-03", { until: "2030-01-02" })).toHaveAttribute("data-dated-hidden");
+  });
+
+  it("drops the offer after its own last day and keeps the headline, with nothing between them", () => {
+    const banner = home("2030-01-03", { offerUntil: "2030-01-02" });
+    expect(banner).not.toHaveAttribute("data-dated-hidden");
+    expect(screen.getByText("Patio open", { exact: false }).closest("p")).not.toHaveAttribute("data-dated-hidden");
+    expect(screen.getByText("Three scones for $5")).toHaveAttribute("data-dated-hidden");
+    expect(banner.querySelector("[aria-hidden]")).toHaveAttribute("data-dated-hidden");
+  });
+
+  it("shows the offer on its last day", () => {
+    home("2030-01-02", { offerUntil: "2030-01-02" });
+    expect(screen.getByText("Three scones for $5")).not.toHaveAttribute("data-dated-hidden");
   });
 
   it("announces a special date from two weeks ahead, with its day, date and note", () => {
@@ -117,23 +138,28 @@ describe("the <head> script that corrects the build's choice for the visitor's d
     expect(render(<DatedScript data={undefined} />).container).toBeEmptyDOMElement();
   });
 
-  it("hides an offer whose last day has passed on the cafe's clock, not on UTC's", () => {
+  it("hides a banner whose last day has passed on the cafe's clock, not on UTC's", () => {
     const banner = { from: null, until: "2030-01-02", announceSpecialDates: false };
+    const shown = (key: string) => `[data-dated="${key}"][data-dated-hidden]{display:revert!important}`;
+    const hidden = (key: string) => `[data-dated="${key}"]{display:none!important}`;
     // 05:00 UTC on 3 January is still 23:00 on 2 January in Chicago.
-    expect(rulesAt("2030-01-03T05:00:00Z", banner)).toBe(
-      '[data-dated="banner-offer"][data-dated-hidden]{display:revert!important}[data-dated="banner"][data-dated-hidden]{display:revert!important}',
-    );
-    expect(rulesAt("2030-01-03T06:00:00Z", banner)).toBe(
-      '[data-dated="banner-offer"]{display:none!important}[data-dated="banner"]{display:none!important}',
-    );
+    expect(rulesAt("2030-01-03T05:00:00Z", banner)).toBe(["banner-headline", "banner-offer", "banner"].map(shown).join(""));
+    expect(rulesAt("2030-01-03T06:00:00Z", banner)).toBe(["banner-headline", "banner-offer", "banner"].map(hidden).join(""));
+  });
+
+  it("hides the offer alone once its own last day has passed, on a page built before", () => {
+    const rules = rulesAt("2030-01-04T12:00:00Z", { from: null, until: null, offerUntil: "2030-01-03", announceSpecialDates: false });
+    expect(rules).toContain('[data-dated="banner-offer"]{display:none!important}');
+    expect(rules).toContain('[data-dated="banner-headline"][data-dated-hidden]{display:revert!important}');
+    expect(rules).toContain('[data-dated="banner"][data-dated-hidden]{display:revert!important}');
   });
 
   it("reads the cafe's date with Intl once the build's table has run out", () => {
     const banner = { from: null, until: "2030-01-02", announceSpecialDates: false };
     expect(rulesAt("2030-01-03T05:00:00Z", banner, RUN_OUT)).toContain(
-      '[data-dated="banner-offer"][data-dated-hidden]{display:revert!important}',
+      '[data-dated="banner-headline"][data-dated-hidden]{display:revert!important}',
     );
-    expect(rulesAt("2030-01-03T06:00:00Z", banner, RUN_OUT)).toContain('[data-dated="banner-offer"]{display:none!important}');
+    expect(rulesAt("2030-01-03T06:00:00Z", banner, RUN_OUT)).toContain('[data-dated="banner-headline"]{display:none!important}');
   });
 
   it("leaves the build's choice when the dates cannot be read", () => {

@@ -26,6 +26,8 @@ import { SAY } from "../editor/gateway/answers";
 import { SIGN_IN_WORDS } from "../editor/admin/identity";
 import type { OtherFiles } from "../editor/admin/page-parts";
 import { CHANGES_WORDS } from "../editor/admin/changes/panel";
+import { DECAP_WORDS } from "../editor/admin/decap-words";
+import { ACCESS_WORDS } from "../test-support/access-stand-in";
 import { PHONE } from "../test-support/cms-phone";
 import { badCases, copyContent } from "../test-support/content-copy";
 
@@ -59,15 +61,55 @@ describe("EDITING.md, the staff's guide", () => {
     expect(fs.readdirSync(path.join(root, "docs", "editing")).filter((name) => !shown.includes(name))).toEqual([]);
   });
 
-  // Decap's own words, in its English texts; and the sign-in's, which the editor shows in its place.
+  // Decap's own words, in its English texts, and the staff's words laid over them (decap-words.ts).
   const decap = fs.readFileSync(require.resolve("decap-cms"), "utf8");
-  const signInSays = [...Object.values(SAY), ...Object.values(SIGN_IN_WORDS)].filter((words): words is string => typeof words === "string");
+  const strings = (words: object): string[] =>
+    Object.values(words).flatMap((value: unknown) =>
+      typeof value === "string" ? [value] : value && typeof value === "object" ? strings(value) : [],
+    );
+  const staffWords = strings(DECAP_WORDS);
+  const decapSays = (words: string) => staffWords.includes(words) || decap.includes(`"${words}"`);
+  // The sign-in's: the gateway's and the editor's sentences, and the words of Cloudflare's page (as its stand-in says them).
+  const signInSays = [...strings(SAY), ...strings(SIGN_IN_WORDS), ...strings(ACCESS_WORDS)];
 
-  it("quotes what the editor says when signing in does not work, word for word", () => {
-    const gettingIn = /## Getting in \(once\)\n([\s\S]*?)\n## /.exec(guide)![1]!;
-    const quoted = [...gettingIn.matchAll(/"([^"]+)"/g)].map((match) => match[1]!.replace(/\s+/g, " "));
-    expect(quoted).not.toHaveLength(0);
-    for (const words of quoted) expect([words, signInSays.includes(words) || decap.includes(`"${words}"`)]).toEqual([words, true]);
+  it("quotes what the sign-in page says, and what the editor says when signing in does not work, word for word", () => {
+    const signingIn = /## Signing in\n([\s\S]*?)\n## /.exec(guide)![1]!;
+    const quoted = [...signingIn.matchAll(/"([^"]+)"/g)].map((match) => match[1]!.replace(/\s+/g, " "));
+    expect(quoted.length).toBeGreaterThanOrEqual(5);
+    for (const words of quoted) expect([words, signInSays.includes(words) || decapSays(words)]).toEqual([words, true]);
+  });
+
+  it("quotes the editor's own questions and words word for word", () => {
+    const quoted = [...guide.matchAll(/"((?:Are you sure|Saved changes)[^"]+)"/g)].map((match) => match[1]!.replace(/\s+/g, " "));
+    expect(quoted.length).toBeGreaterThanOrEqual(3);
+    for (const words of quoted) expect([words, decapSays(words) || Object.values(CHANGES_WORDS).includes(words)]).toEqual([words, true]);
+  });
+
+  it("names the owner once, on a line they fill in, and never as whoever looks after the site", () => {
+    expect(guide.split("\n").filter((line) => /^The owner: \.{10,}, phone \.{10,}$/.test(line))).toHaveLength(1);
+    expect(guide).not.toMatch(/whoever/i);
+  });
+
+  it("counts every job of its list in taps and minutes, the day's code included", () => {
+    const jobs = [...guide.matchAll(/^- \[[^\]]+\]\(#([^)]+)\)$/gm)].map((match) => match[1]!);
+    expect(jobs.length).toBeGreaterThanOrEqual(15);
+    const sections = new Map(
+      [...guide.matchAll(/^## (.+)\n([\s\S]*?)(?=^## |^---$)/gm)].map(([, heading, text]) => [
+        heading!
+          .toLowerCase()
+          .replace(/[^\w\s-]/g, "")
+          .replace(/\s+/g, "-"),
+        text!,
+      ]),
+    );
+    for (const job of jobs) expect([job, sections.has(job)]).toEqual([job, true]);
+    const counted = [...sections.entries()].filter(([, text]) => /\d+ taps/.test(text)).map(([id]) => id);
+    expect(counted.length).toBeGreaterThanOrEqual(14);
+    for (const id of counted) {
+      const text = sections.get(id)!;
+      if (id !== "signing-in") expect([id, /with the day's code|needs no code/.test(text)]).toEqual([id, true]);
+      expect([id, /\d+ minutes?/.test(text)]).toEqual([id, true]);
+    }
   });
 
   it("quotes what Recent changes says word for word", () => {
@@ -100,11 +142,10 @@ describe("EDITING.md, the staff's guide", () => {
     }
     for (const collection of decapConfig(backend).collections) labels.add(collection.label);
     // Decap's words, and those of the editor's page around it (editor/admin/page.ts) and of the sign-in's tab.
-    const decapSays = (words: string) => decap.includes(`"${words}"`);
     const page = adminPageHtml(backend, { site: {}, home: {} } as OtherFiles);
     const onScreen = (words: string) => (html: string) => new RegExp(`>\\s*(<[^>]+>\\s*)*${words}\\s*<`).test(html);
-    // Other apps' words, which no test here can read: Cloudflare Access's sign-in page, the phone's.
-    const elsewhere = ["Send me a code", "Sign in", "Add to Home Screen", "Add to Home screen", "Add", "OK", "Paste"];
+    // Other apps' words: Cloudflare's sign-in page (as its stand-in says them), the phone's.
+    const elsewhere = [...Object.values(ACCESS_WORDS), "Add to Home Screen", "Add to Home screen", "Add", "OK", "Paste"];
     const tapped = [...new Set([...guide.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1]!))];
 
     it("are found", () => expect(tapped).not.toHaveLength(0));

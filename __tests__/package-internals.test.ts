@@ -40,7 +40,10 @@ describe("the register", () => {
   });
 
   it("holds every Decap part that the editor's stylesheet and the CMS tests find by its class name", () => {
-    const { labels, classes, in: users } = PACKAGE_INTERNALS.decapParts;
+    const { decapParts, decapSignIn } = PACKAGE_INTERNALS;
+    const labels = [...decapParts.labels, ...decapSignIn.labels];
+    const users = new Set([...decapParts.in, ...decapSignIn.in]);
+    const { classes } = decapParts;
     const found = ownFiles().flatMap((file) => [...read(file).matchAll(/\[class\*="-(\w+)"\]/g)].map((match) => [file, match[1]!]));
     expect(found.filter(([, label]) => !(labels as readonly string[]).includes(label!))).toEqual([]);
     expect([...new Set(found.map(([file]) => file))].sort()).toEqual([...users].sort());

@@ -15,6 +15,7 @@ import { field } from "../test-support/cms-phone";
 import { projectRoot } from "../test-support/built";
 import { freePort } from "../test-support/visitor/driver";
 import { siteFile } from "../src/schema/schema";
+import { DECAP_WORDS } from "../editor/admin/decap-words";
 
 const { labels, classes } = PACKAGE_INTERNALS.decapParts;
 const stylesheet = fs.readFileSync(path.join(projectRoot, "static", "admin", "phone.css"), "utf8");
@@ -115,7 +116,7 @@ test("every part the stylesheet and the tests name is in Decap's editor, with th
   const words = field(page, "hoursWords", "closedDay").locator("input");
   await words.fill(`${await words.inputValue()} x`);
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText(/entry saved/i)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(DECAP_WORDS.ui.toast.entrySaved, { exact: true })).toBeVisible({ timeout: 30_000 });
   await look();
   const check = page.locator(byLabel("RefreshPreviewButton"));
   const preview = page.locator(byLabel("PreviewLink"));

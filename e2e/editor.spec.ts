@@ -10,15 +10,16 @@
 import fs from "fs";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
-import { LIVE_STATUS_ID } from "../editor/admin/page-parts";
+import { LIVE_STATUS_ID, SITE_ICON } from "../editor/admin/page-parts";
+import { CHANGES_WORDS } from "../editor/admin/changes/panel";
 import type { AccessStandIn } from "../test-support/access-stand-in";
 import { PHONE } from "../test-support/cms-phone";
-import { contentRoot } from "../test-support/content";
+import { contentRoot, pageFor } from "../test-support/content";
 import { editorSites, type EditorSites, type ServedSite } from "../test-support/editor-sites";
 import type { GitHubStandIn } from "../test-support/github-stand-in";
 import { phonePhoto } from "../test-support/phone-photos";
-import { RECIPES, tappingPhone } from "../test-support/recipes";
-import { aboutFile, siteFile } from "../src/schema/schema";
+import { RECIPES, seeItLive, signInByCode, tappingPhone } from "../test-support/recipes";
+import { aboutFile, midtownFile, siteFile } from "../src/schema/schema";
 import { placeInForm } from "../src/schema/form-names";
 import { Visitor } from "../test-support/visitor";
 import { missingEngine } from "../test-support/visitor/engines";
@@ -58,14 +59,7 @@ const HOSTS: Host[] = [
     name: "Cloudflare",
     origin: () => access.origin,
     // Access's page: the e-mail address, then the code it sent. The editor then opens signed in.
-    async signIn(page) {
-      await page.goto(`${access.origin}/admin/`);
-      await page.getByLabel("E-mail address").fill(STAFF);
-      await page.getByRole("button", { name: "Send me a code" }).tap();
-      await expect(page.getByLabel("Code")).toBeVisible();
-      await page.getByLabel("Code").fill(access.codes.get(STAFF)!);
-      await page.getByRole("button", { name: "Sign in" }).tap();
-    },
+    signIn: (page) => signInByCode(tappingPhone(page), access.origin, STAFF, () => access.codes.get(STAFF)!),
   },
   {
     name: "Netlify",
@@ -75,6 +69,11 @@ const HOSTS: Host[] = [
       // On 127.0.0.1 the widget asks which Netlify site it belongs to; a site on Netlify never asks.
       await page.addInitScript((origin) => localStorage.setItem("netlifySiteURL", origin), netlify.origin);
       await page.goto(`${netlify.origin}/admin/`);
+      // The cafe's icon on the sign-in screen, and not Decap's logo (PACKAGE_INTERNALS.decapSignIn).
+      await expect(page.locator(`img[src="${SITE_ICON}"]`)).toBeVisible();
+      expect(await page.locator(`img[src="${SITE_ICON}"]`).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(page.locator('[class*="-NetlifyCreditIcon"]')).toHaveCount(1);
+      await expect(page.locator('[class*="-NetlifyCreditIcon"]')).toBeHidden();
       await page.getByRole("button", { name: "Login with Netlify Identity" }).tap();
       const widget = page.frameLocator("#netlify-identity-widget");
       await widget.getByLabel("Enter your email").fill(STAFF);
@@ -95,7 +94,13 @@ for (const host of HOSTS) {
     lane,
     async ({ page }) => {
       test.setTimeout(240_000);
-      page.on("dialog", (dialog) => void dialog.accept());
+      // The phone's "Are you sure?" boxes: what each asked, and the answer the test gives.
+      const asked: string[] = [];
+      let answer = true;
+      page.on("dialog", (dialog) => {
+        asked.push(dialog.message());
+        void (answer ? dialog.accept() : dialog.dismiss());
+      });
       if (process.env.EDITOR_DEBUG) {
         page.on("console", (message) => console.log("CONSOLE", message.type(), message.text()));
         page.on("response", (response) => console.log("ANSWER", response.status(), response.url().slice(0, 140)));
@@ -148,6 +153,14 @@ for (const host of HOSTS) {
       const latest = page.getByRole("dialog", { name: "Recent changes" }).getByRole("listitem").first();
       await expect(latest.getByRole("heading", { level: 3 })).toHaveText(/^Site-wide facts: Special dates/, { timeout: 30_000 });
       await expect(latest).toContainText(/maria, today at/);
+      // Put back asks first, as Publish does: Cancel puts nothing back.
+      answer = false;
+      await latest.getByRole("button", { name: "Put back" }).tap();
+      expect(asked.at(-1)).toBe(CHANGES_WORDS.sure);
+      await expect(latest.getByRole("button", { name: "Put back" })).toBeEnabled();
+      await expect(latest.getByRole("status")).toBeEmpty();
+      expect(github.published().length).toBe(published + 1);
+      answer = true;
       await latest.getByRole("button", { name: "Put back" }).tap();
       await expect(latest.getByRole("status")).toHaveText(/^Put back\. The site shows it/, { timeout: 30_000 });
       await expect(page.locator(`#${LIVE_STATUS_ID}`)).toHaveText(/^Published\./);
@@ -155,6 +168,9 @@ for (const host of HOSTS) {
       expect(others).toEqual([]);
       expect(putBack!.message).toMatch(/^Publish Site-wide facts\n\nPublished-by: maria /);
       expect(github.git.fileAt("main", SITE_FILE)!.toString()).toBe(github.git.fileAt(before, SITE_FILE)!.toString());
+
+      // The site in the phone's browser: the menu, the page, and a pull down to load it again.
+      await seeItLive(tappingPhone(page), host.origin(), pageFor(midtownFile));
     },
   );
 }
@@ -197,6 +213,10 @@ test.describe("in WebKit on a phone, through the visitors' adapter", { tag: "@fu
         await phonePhoto(small, 1200, 900);
         await visitor.open(`/admin/#/collections/pages/entries/${aboutFile.file.split("/")[0]}`, PHONE);
         await editor.tap({ css: "button", name: "Choose different image" });
+        // The media library opens a moment after the tap, on a busy machine more than a moment.
+        await expect
+          .poll(() => visitor.evaluate(() => document.querySelector('input[type="file"]') !== null), { timeout: 30_000 })
+          .toBe(true);
         await driver.upload('input[type="file"]', small);
         await editor.tap({ css: "button", name: "Choose selected" });
         const why = `${aboutFile.label}, ${placeInForm(aboutFile, "photo.image")}: found a photograph of 1200 x 900 pixels`;
@@ -225,6 +245,10 @@ test.describe("in WebKit on a phone, through the visitors' adapter", { tag: "@fu
           await editor.tap({ css: "button", name: "Recent changes" });
           await expect.poll(open, { timeout: 3000 }).toBe(true);
         }).toPass({ timeout: 60_000 });
+        // Its "Are you sure?" box answered OK, as the phone's own box would be.
+        await visitor.evaluate(() => {
+          window.confirm = () => true;
+        });
         await editor.tap({ css: "dialog li:first-child button", name: "Put back" });
         await expect.poll(() => editor.text("dialog li:first-child [role=status]"), { timeout: 30_000 }).toMatch(/^Put back\./);
         expect(github.git.fileAt("main", SITE_FILE)!.toString()).toBe(github.git.fileAt(before, SITE_FILE)!.toString());

@@ -207,11 +207,20 @@ type Banner = {
   readonly from: Maybe<Scalars['Date']>;
   readonly headline: Scalars['String'];
   readonly offer: Scalars['String'];
+  readonly offerUntil: Maybe<Scalars['Date']>;
   readonly until: Maybe<Scalars['Date']>;
 };
 
 
 type Banner_fromArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type Banner_offerUntilArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString?: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -231,6 +240,7 @@ type BannerFieldSelector = {
   readonly from: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly offer: InputMaybe<FieldSelectorEnum>;
+  readonly offerUntil: InputMaybe<FieldSelectorEnum>;
   readonly until: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -239,6 +249,7 @@ type BannerFilterInput = {
   readonly from: InputMaybe<DateQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly offer: InputMaybe<StringQueryOperatorInput>;
+  readonly offerUntil: InputMaybe<DateQueryOperatorInput>;
   readonly until: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -247,6 +258,7 @@ type BannerSortInput = {
   readonly from: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly offer: InputMaybe<SortOrderEnum>;
+  readonly offerUntil: InputMaybe<SortOrderEnum>;
   readonly until: InputMaybe<SortOrderEnum>;
 };
 
@@ -5164,7 +5176,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly timeZone: string, readonly banner: { readonly headline: string, readonly offer: string, readonly from: string | null, readonly until: string | null, readonly announceSpecialDates: boolean }, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly coordinates: string | null, readonly country: string }, readonly directions: { readonly label: string, readonly spoken: string }, readonly socialAccounts: ReadonlyArray<{ readonly name: string, readonly url: string }> | null, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly hours: { readonly monday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly tuesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly wednesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly thursday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly friday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly saturday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly sunday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null } }, readonly specialDates: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null, readonly note: string }>, readonly hoursWords: { readonly openUntil: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closedNow: string, readonly closedDay: string } } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly hero: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly visit: { readonly heading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly hoursLabel: string }, readonly body: { readonly html: string | null } } | null };
+type HomePageQuery = { readonly site: { readonly name: string, readonly summary: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly timeZone: string, readonly banner: { readonly headline: string, readonly offer: string, readonly offerUntil: string | null, readonly from: string | null, readonly until: string | null, readonly announceSpecialDates: boolean }, readonly wordmark: { readonly top: string, readonly bottom: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly coordinates: string | null, readonly country: string }, readonly directions: { readonly label: string, readonly spoken: string }, readonly socialAccounts: ReadonlyArray<{ readonly name: string, readonly url: string }> | null, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNavigation: string, readonly announcement: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly social: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly hours: { readonly monday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly tuesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly wednesday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly thursday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly friday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly saturday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null }, readonly sunday: { readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null } }, readonly specialDates: ReadonlyArray<{ readonly from: string, readonly until: string | null, readonly closed: boolean | null, readonly opens: string | null, readonly closes: string | null, readonly note: string }>, readonly hoursWords: { readonly openUntil: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closedNow: string, readonly closedDay: string } } | null, readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly hero: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly visit: { readonly heading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly hoursLabel: string }, readonly body: { readonly html: string | null } } | null };
 
 type MidtownPageQueryVariables = Exact<{
   id: Scalars['String'];

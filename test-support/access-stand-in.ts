@@ -3,17 +3,31 @@
  * - the team's key set, at /cdn-cgi/access/certs (plain HTTP, for the Worker);
  * - a front (HTTPS) that passes every request to the site as Access does: below /admin/ only with its
  *   session cookie, adding the signed assertion (Cf-Access-Jwt-Assertion); without one, its sign-in page,
- *   where a member of staff types their e-mail address, then the code "e-mailed" to them (`codes`);
+ *   where a member of staff types their e-mail address, then the code "e-mailed" to them (`codes`), with
+ *   the cafe's name and icon as the owner sets them on Cloudflare's page;
  * - assertions of its own making for the refusal tests: good, expired, for another application, signed
  *   with another key.
  * https://developers.cloudflare.com/cloudflare-one/identity/authorization-cookie/
  */
 import crypto from "crypto";
+import fs from "fs";
 import http from "http";
 import https from "https";
 import type { AddressInfo } from "net";
+import path from "path";
+import { siteFile } from "../src/schema/schema";
+import { contentRoot, readContent } from "./content";
 
 export const AUD = crypto.createHash("sha256").update("site editor").digest("hex");
+
+/** The words of Cloudflare's sign-in page for a one-time code, as the stand-in says them (EDITING.md quotes them). */
+export const ACCESS_WORDS = {
+  intro: "Get a login code emailed to you",
+  email: "Enter your email",
+  send: "Send me a code",
+  code: "Enter the code",
+  signIn: "Sign in",
+};
 const COOKIE = "CF_Authorization";
 
 type Key = { privateKey: crypto.KeyObject; kid: string };
@@ -128,16 +142,21 @@ export class AccessStandIn {
     upstream.end(body);
   }
 
-  /** Access's sign-in: the e-mail address, then the code sent to it (a policy that lists the staff's addresses). */
+  /**
+   * Access's sign-in: the e-mail address, then the code sent to it (a policy that lists the staff's
+   * addresses), on a page dressed as an owner dresses Cloudflare's (Zero Trust, Custom pages: the
+   * organisation's name and logo), with Cloudflare's words for it (ACCESS_WORDS).
+   */
   private login(request: http.IncomingMessage, url: URL, body: Buffer, response: http.ServerResponse) {
     const form = new URLSearchParams(body.toString());
     const back = form.get("redirect_url") ?? url.searchParams.get("redirect_url") ?? "/admin/";
     const email = (form.get("email") ?? "").trim().toLowerCase();
+    const { name, logo } = brand();
     const page = (inner: string) => {
       response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
       response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in (stand-in for Cloudflare Access)</title><style>body{font:18px/1.5 sans-serif;margin:2rem 1rem}input,button{font:inherit;display:block;margin:.5rem 0;padding:.5rem;width:100%;max-width:20rem}</style></head>
-<body><h1>Sign in to the site's editor</h1>${inner}</body></html>`);
+<title>Sign in · ${name}</title><style>${LOOK}</style></head>
+<body><main><img src="${logo}" alt="" width="72" height="72"><h1>${name}</h1>${inner}</main></body></html>`);
     };
     const hidden = `<input type="hidden" name="redirect_url" value="${back.replace(/"/g, "&quot;")}">`;
     if (request.method === "POST" && form.has("code")) {
@@ -149,18 +168,35 @@ export class AccessStandIn {
         });
         return response.end();
       }
-      return page(`<p>That code is not right. Try again.</p>`);
+      return page(`<p role="alert">That code is not right. Try again.</p>`);
     }
     if (request.method === "POST" && email) {
       // Access sends a code only to an address its policy lets in, and says the same either way.
       if (this.allowed.has(email)) this.codes.set(email, String(crypto.randomInt(100000, 999999)));
       return page(`<form method="post"><p>If ${email} may sign in, a code is on its way to it.</p><input type="hidden" name="email" value="${email}">${hidden}
-<label>Code <input name="code" inputmode="numeric" autocomplete="one-time-code"></label><button>Sign in</button></form>`);
+<label for="code">${ACCESS_WORDS.code}</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code"><button>${ACCESS_WORDS.signIn}</button></form>`);
     }
     page(
-      `<form method="post"><label>E-mail address <input name="email" type="email" autocomplete="email"></label>${hidden}<button>Send me a code</button></form>`,
+      `<form method="post"><p>${ACCESS_WORDS.intro}</p><label for="email">${ACCESS_WORDS.email}</label><input id="email" name="email" type="email" autocomplete="email">${hidden}<button>${ACCESS_WORDS.send}</button></form>`,
     );
   }
+}
+
+/** Cloudflare's sign-in page, roughly: a white card on grey, the organisation's logo and name, a blue button. */
+const LOOK = `body{margin:0;min-height:100vh;background:#f2f2f2;color:#1f1f1f;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif}
+main{box-sizing:border-box;width:min(25rem,calc(100% - 2rem));margin:3rem auto;padding:2rem 1.5rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.18);text-align:center}
+h1{margin:.75rem 0 1rem;font-size:1.375rem}
+p{margin:0 0 1.25rem;color:#404040}
+label{display:block;margin-bottom:.375rem;text-align:left;font-weight:600}
+input{box-sizing:border-box;width:100%;padding:.625rem .75rem;border:1px solid #767676;border-radius:4px;font:inherit}
+button{width:100%;margin-top:1rem;padding:.75rem;border:0;border-radius:4px;background:#0051c3;color:#fff;font:600 1rem system-ui,sans-serif}`;
+
+/** The cafe's name and icon, as the owner gives them to Access, read from the site's content. */
+function brand(): { name: string; logo: string } {
+  const site = readContent(siteFile).data;
+  const icon = fs.readFileSync(path.join(contentRoot, path.dirname(siteFile.file), site.icon));
+  const type = site.icon.endsWith(".svg") ? "image/svg+xml" : "image/png";
+  return { name: site.name, logo: `data:${type};base64,${icon.toString("base64")}` };
 }
 
 const listen = (server: http.Server) =>

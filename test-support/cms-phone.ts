@@ -5,6 +5,7 @@
  * the screen's edge.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { DECAP_WORDS } from "../editor/admin/decap-words";
 
 /** An iPhone's screen in CSS pixels, the width the staff's phones have. */
 export const PHONE = { width: 390, height: 844 };
@@ -30,7 +31,7 @@ export const listItems = (list: Locator) => list.locator('[class*="-SortableList
 export async function publish(page: Page, by: "tap" | "click" = "tap"): Promise<void> {
   await page.getByRole("button", { name: "Publish", exact: true })[by]();
   await page.getByRole("menuitem", { name: "Publish now" })[by]();
-  await expect(page.getByText(/entry saved/i)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(DECAP_WORDS.ui.toast.entrySaved, { exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
 /**

@@ -19,7 +19,7 @@ import { GATEWAY } from "../editor/addresses";
 import { otherFiles, previewPaths } from "../editor/admin/admin-folder";
 import { writePreviewBundle } from "../editor/admin/preview/bundle";
 import { BUILD_INFO_PATH, type BuildInfo } from "../src/lib/build-info";
-import { projectRoot, testCache } from "./built";
+import { projectRoot, siteDir, testCache } from "./built";
 
 export type WorkflowAdmin = {
   url: string;
@@ -131,6 +131,8 @@ export async function serveWorkflowAdmin(
       return send(200, "application/json", JSON.stringify(build), { "Cache-Control": "no-store" });
     }
     if (url.pathname.startsWith("/content/")) return file(contentDir, decodeURIComponent(url.pathname.slice("/content/".length)));
+    // The site's icons, as the build made them (the sign-in screen shows one).
+    if (url.pathname.startsWith("/icons/")) return file(path.join(siteDir, "icons"), path.basename(url.pathname));
     const name = /^\/admin\/([^/]+)$/.exec(url.pathname)?.[1];
     if (name) return file(folders.find((folder) => fs.existsSync(path.join(folder, name))) ?? files, name);
     send(404, "text/plain", "");

@@ -143,6 +143,13 @@ export const badCases: BadCase[] = [
     field: "banner.headlne",
     make: (dir) => renameField(dir, SITE, "banner.headline", "headlne"),
   },
+  wrong(
+    "an offer that ends before the banner shows",
+    SITE,
+    "banner",
+    { headline: "Patio open", offer: "Two bags for $30", from: "2030-06-10", offerUntil: "2030-06-09", specialDates: true },
+    "banner.offerUntil",
+  ),
   wrong("a year written in words", SITE, "copyrightYear", "twenty twenty"),
   wrong("a map position with the latitude out of range", SITE, "address.coordinates", "98.57, -121.47"),
   wrong("a map position with latitude and longitude run together", SITE, "address.coordinates", "38.57 -121.47"),

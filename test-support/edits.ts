@@ -133,6 +133,7 @@ export async function editEverything(content: string): Promise<Edited> {
   setField(content, siteFile.file, "specialDates", FIXTURE_HOURS.specialDates);
   setField(content, siteFile.file, "banner.from", addDays(today, -1));
   setField(content, siteFile.file, "banner.until", bannerUntil);
+  setField(content, siteFile.file, "banner.offerUntil", addDays(bannerUntil, -1));
   setField(content, siteFile.file, "banner.announceSpecialDates", true);
   setField(content, midtownFile.file, "notice.from", addDays(today, -1));
   setField(content, midtownFile.file, "notice.until", bannerUntil);
@@ -143,9 +144,10 @@ export async function editEverything(content: string): Promise<Edited> {
     // Special dates still ahead are in the structured data; the banner shows them near their day (browser test).
     { file: siteFile.file, at: "specialDates", shows: '"validFrom":"2031-01-20"' },
     { file: siteFile.file, at: "banner.until", shows: `"${bannerUntil}"` },
+    { file: siteFile.file, at: "banner.offerUntil", shows: `"${addDays(bannerUntil, -1)}"` },
     { file: midtownFile.file, at: "notice.until", shows: `"${bannerUntil}"` },
   );
-  const dated = /^(timeZone|hours|specialDates|banner\.(from|until|announceSpecialDates)|notice\.(from|until))(\.|\[|$)/;
+  const dated = /^(timeZone|hours|specialDates|banner\.(from|until|offerUntil|announceSpecialDates)|notice\.(from|until))(\.|\[|$)/;
 
   let intervalSeconds = 0;
   for (const schema of contentFiles) {

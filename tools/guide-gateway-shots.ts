@@ -1,8 +1,9 @@
 /**
- * The guide's pictures that only the e-mail sign-in's editor can show (for tools/guide-shots.ts): the
- * editor as it opens after Access, a change refused at Save, and Recent changes with its Put back. The built
- * site runs in Cloudflare's runtime behind the stand-ins for Access and GitHub, as e2e/editor.spec.ts
- * runs it. Access's own pages are Cloudflare's, not the site's: the guide describes them in words.
+ * The guide's pictures that only the e-mail sign-in's editor can show (for tools/guide-shots.ts): Access's
+ * page (the stand-in, dressed as an owner dresses Cloudflare's), the editor as it opens after it, a change
+ * refused at Save, Recent changes with its Put back, and a look at the site. The built site runs in
+ * Cloudflare's runtime behind the stand-ins for Access and GitHub, as e2e/editor.spec.ts runs it. The
+ * sign-in, Put back and the look at the site are counted, tap by tap, by the phone `camera` gives.
  */
 import crypto from "crypto";
 import fs from "fs";
@@ -15,14 +16,19 @@ import { PHONE } from "../test-support/cms-phone";
 import { contentRoot } from "../test-support/content";
 import { GitHubStandIn } from "../test-support/github-stand-in";
 import { certificate, cloudflareSite } from "../test-support/editor-sites";
-import { saveAndPublish, tappingPhone } from "../test-support/recipes";
-import { readContent } from "../test-support/content";
-import { aboutFile, coffeeFile, siteFile } from "../src/schema/schema";
+import { saveAndPublish, seeItLive, signInByCode, tappingPhone, type Phone } from "../test-support/recipes";
+import { pageFor, readContent } from "../test-support/content";
+import { aboutFile, coffeeFile, midtownFile, siteFile } from "../src/schema/schema";
+import { CHANGES_IDS } from "../editor/admin/page-parts";
 
 const STAFF = "maria@example.org";
 const APP_ID = "424242";
 
 export type Shoot = (page: Page, name: string, show?: ReturnType<Page["locator"]>) => Promise<void>;
+/** The job a counted run does, as the guide names it. */
+export const SIGN_IN = "Signing in with the day's code";
+export const PUT_BACK = "Put back a change";
+export const SEE_IT = "See a change on the site";
 
 /** Two phone numbers other than the site's, for a change and a later one. */
 function otherNumbers(): [string, string] {
@@ -30,7 +36,12 @@ function otherNumbers(): [string, string] {
   return ["916-555-0177", "916-555-0188", "916-555-0199"].filter((number) => number !== now).slice(0, 2) as [string, string];
 }
 
-export async function gatewayShots(browser: Browser, port: number, shoot: Shoot): Promise<void> {
+export async function gatewayShots(
+  browser: Browser,
+  port: number,
+  shoot: Shoot,
+  camera: (page: Page, job: string) => Phone,
+): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "guide-gateway-"));
   const tls = certificate(dir);
   const appKey = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -59,18 +70,12 @@ export async function gatewayShots(browser: Browser, port: number, shoot: Shoot)
     await access.guard(site.origin);
     access.allowed.add(STAFF);
     const page = await context.newPage();
-    page.on("dialog", (dialog) => void dialog.accept());
+    page.on("dialog", (dialog) => void dialog.accept().catch(() => undefined));
 
-    // Access's pages (the e-mail address, then the code), then the editor, signed in.
-    await page.goto(`${access.origin}/admin/`);
-    await page.getByLabel("E-mail address").fill(STAFF);
-    await page.getByRole("button", { name: "Send me a code" }).tap();
-    const code = page.getByLabel("Code");
-    await code.waitFor();
-    await code.fill(access.codes.get(STAFF)!);
-    await page.getByRole("button", { name: "Sign in" }).tap();
-    await page.getByRole("link", { name: "Pages", exact: true }).first().waitFor({ timeout: 60_000 });
-    await shoot(page, "sign-in");
+    // Access's pages (the e-mail address, then the code), then the editor, signed in, as it first opens.
+    await signInByCode(camera(page, SIGN_IN), access.origin, STAFF, () => access.codes.get(STAFF)!);
+    await page.locator(`#${CHANGES_IDS.open}`).waitFor({ timeout: 30_000 });
+    await shoot(page, "editor-home");
 
     // A photograph saved from a chat, too small for the page: Save is refused, and says why.
     const coffee = readContent(coffeeFile).data.carousel.slides[0]!.image;
@@ -97,7 +102,8 @@ export async function gatewayShots(browser: Browser, port: number, shoot: Shoot)
       await saveAndPublish(tappingPhone(page));
     }
     await page.goto(`${access.origin}/admin/#/collections/site`);
-    await page.getByRole("button", { name: "Recent changes" }).tap({ timeout: 30_000 });
+    const putting = camera(page, PUT_BACK);
+    await putting.tap(page.getByRole("button", { name: "Recent changes" }));
     const dialog = page.getByRole("dialog", { name: "Recent changes" });
     const older = dialog.getByRole("listitem").nth(1);
     await older.getByRole("button", { name: "Put back" }).waitFor({ timeout: 30_000 });
@@ -105,13 +111,16 @@ export async function gatewayShots(browser: Browser, port: number, shoot: Shoot)
     await older.getByRole("button", { name: "Put back" }).tap();
     await older.getByText(/A later change touched the same place/).waitFor({ timeout: 30_000 });
     await shoot(page, "put-back-conflict", older);
-    // Opened again, the list is fresh: the newest change put back.
+    // Opened again, the list is fresh: the newest change put back (counted: Recent changes, Put back, and OK).
     await dialog.getByRole("button", { name: "Close" }).tap();
     await page.getByRole("button", { name: "Recent changes" }).tap();
     const latest = dialog.getByRole("listitem").first();
-    await latest.getByRole("button", { name: "Put back" }).tap();
+    await putting.tap(latest.getByRole("button", { name: "Put back" }));
     await latest.getByText(/^Put back\. The site shows it/).waitFor({ timeout: 30_000 });
     await shoot(page, "put-back", latest);
+
+    // The site, on the page that shows the photo gallery, loaded again.
+    await seeItLive(camera(await context.newPage(), SEE_IT), access.origin, pageFor(midtownFile));
   } finally {
     await context.close();
     site.stop();

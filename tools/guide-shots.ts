@@ -2,10 +2,10 @@
  * `npm run guide:shots`: EDITING.md's pictures, taken at 390 px from the editor as the staff use it on
  * the live site (its forms and editorial workflow, with Decap's in-memory backend in the repository's
  * place: test-support/cms-workflow.ts), by following the guide's recipes tap by tap
- * (test-support/recipes.ts, which e2e/admin.spec.ts follows too); the sign-in, a refusal at Save and
- * Recent changes from the e-mail sign-in's own editor (guide-gateway-shots.ts). Writes
- * docs/editing/*.png, and prints for each job its taps, the words on its screens and its minutes.
- * Run it again whenever the forms change.
+ * (test-support/recipes.ts, which e2e/admin.spec.ts follows too); the sign-in, the first screen, a
+ * refusal at Save, Recent changes and a look at the site from the e-mail sign-in's own editor
+ * (guide-gateway-shots.ts). Writes docs/editing/*.png, and prints for each job its taps, the words on its
+ * screens and its minutes, alone and with the day's sign-in. Run it again whenever the forms change.
  */
 import fs from "fs";
 import path from "path";
@@ -17,11 +17,12 @@ import { field, PHONE } from "../test-support/cms-phone";
 import { serveWorkflowAdmin, type WorkflowAdmin } from "../test-support/cms-workflow";
 import { contentRoot } from "../test-support/content";
 import { readContent } from "../test-support/content";
-import { RECIPES, saveAndPublish, type Phone, type PickedPhoto } from "../test-support/recipes";
-import { coffeeFile, siteFile } from "../src/schema/schema";
-import { gatewayShots } from "./guide-gateway-shots";
+import { CODE_FROM_MAIL, phoneOn, RECIPES, saveAndPublish, type Phone, type PickedPhoto } from "../test-support/recipes";
+import { midtownFile, siteFile } from "../src/schema/schema";
+import { gatewayShots, PUT_BACK, SEE_IT, SIGN_IN } from "./guide-gateway-shots";
 import { freePort } from "../test-support/visitor/driver";
 import { LIVE_STATUS_ID } from "../editor/admin/page-parts";
+import { DECAP_WORDS } from "../editor/admin/decap-words";
 
 const out = path.join(projectRoot, "docs", "editing");
 
@@ -41,7 +42,7 @@ function wordsOnScreen(): number {
   return words;
 }
 
-type Count = { taps: number; typed: string[]; screens: number[] };
+export type Count = { taps: number; typed: string[]; screens: number[]; waitSeconds?: number };
 
 /**
  * A person's pace on a phone, for the guide's minutes: a tap (finding the button included) and a typed
@@ -50,29 +51,27 @@ type Count = { taps: number; typed: string[]; screens: number[] };
 const SECONDS_A_TAP = 4;
 const SECONDS_A_LETTER = 0.5;
 const HOST_MINUTES = 6;
-const minutesOnPhone = ({ taps, typed }: Count) => Math.ceil((taps * SECONDS_A_TAP + typed.join("").length * SECONDS_A_LETTER) / 60);
+const secondsOnPhone = ({ taps, typed, waitSeconds = 0 }: Count) =>
+  taps * SECONDS_A_TAP + typed.join("").length * SECONDS_A_LETTER + waitSeconds;
 
-/** A photograph of the site's own, as a phone's photo picker hands one over, with its description. */
+/**
+ * A photograph of the site's own, as a phone's photo picker hands one over, with its description: one of
+ * the gallery's (the roaster's, if there is one), which the carousel does not show.
+ */
 function sitePhoto(): PickedPhoto {
-  const { image, alt } = readContent(coffeeFile).data.carousel.slides[0]!;
-  const buffer = fs.readFileSync(path.join(contentRoot, path.dirname(coffeeFile.file), image));
-  return { name: "IMG_0101.JPG", mimeType: "image/jpeg", buffer, alt };
+  const { photos } = readContent(midtownFile).data.gallery;
+  const { image, alt } = photos.find((photo) => /roast/i.test(photo.alt)) ?? photos[0]!;
+  const buffer = fs.readFileSync(path.join(contentRoot, path.dirname(midtownFile.file), image));
+  return { name: "IMG_0101.JPG", mimeType: "image/jpeg", buffer, alt, caption: "Roasted here in Midtown" };
 }
 
 /** A phone that counts taps and takes each picture once. */
-function camera(page: Page, taken: Set<string>, count: Count): Phone {
-  return {
-    page,
+export function camera(page: Page, taken: Set<string>, count: Count): Phone {
+  return phoneOn(page, {
     photo: sitePhoto(),
-    tap: async (target) => {
-      count.taps += 1;
-      await target.tap();
-    },
-    type: async (target, text) => {
-      count.taps += 1;
-      count.typed.push(text);
-      await target.tap();
-      await target.fill(text);
+    counted: (taps, typed) => {
+      count.taps += taps;
+      if (typed !== undefined) count.typed.push(typed);
     },
     picture: async (name, show) => {
       count.screens.push(await page.evaluate(wordsOnScreen));
@@ -80,7 +79,7 @@ function camera(page: Page, taken: Set<string>, count: Count): Phone {
       taken.add(name);
       await shoot(page, name, show);
     },
-  };
+  });
 }
 
 /** The phone's whole screen, with `show` (if any) scrolled to the top of the form, under the toolbar. */
@@ -120,7 +119,6 @@ async function main(): Promise<void> {
   const counts: Record<string, Count> = {};
   try {
     const first = await signedIn(browser, admin);
-    await shoot(first, "editor-home");
     // A form as it opens, before any change: what its top and bottom show on every form.
     await first
       .getByRole("link", { name: siteFile.label })
@@ -131,7 +129,7 @@ async function main(): Promise<void> {
     // A change saved and not published, found again under Workflow.
     await first.getByLabel(siteFile.fields.phone.label, { exact: true }).fill("916-555-0199");
     await first.getByRole("button", { name: "Save", exact: true }).tap();
-    await first.getByText(/entry saved/i).waitFor({ timeout: 30_000 });
+    await first.getByText(DECAP_WORDS.ui.toast.entrySaved, { exact: true }).waitFor({ timeout: 30_000 });
     await first.locator(".Toastify__close-button").tap();
     await shoot(first, "saved");
     // The arrow at the top left (beside "Changes saved") leads back, where Workflow is.
@@ -170,10 +168,9 @@ async function main(): Promise<void> {
     await late.getByText(/does not show it yet/).waitFor();
     await shoot(late, "late", late.locator(`#${LIVE_STATUS_ID}`));
 
-    // The weekly switch, with what it says; and a change the form refuses, in the form's names.
+    // A change the form refuses, in the form's names.
     await late.getByRole("button", { name: "Close", exact: true }).tap();
     const monday = field(late, "hours", "monday");
-    await shoot(late, "weekly-closed", monday);
     if ((await monday.getByRole("switch").getAttribute("aria-checked")) === "true") await monday.getByRole("switch").tap();
     await monday.getByLabel(/^Opens/).fill("18:00");
     await monday.getByLabel(/^Closes/).fill("07:00");
@@ -182,18 +179,31 @@ async function main(): Promise<void> {
     await shoot(late, "refused");
     await late.close();
 
-    await gatewayShots(browser, port + 20, shoot);
+    await gatewayShots(browser, port + 20, shoot, (page, job) => camera(page, taken, (counts[job] = { taps: 0, typed: [], screens: [] })));
   } finally {
     await browser.close();
     await admin.close();
   }
-  console.log(`\njob: taps (typed), minutes on the phone + ${HOST_MINUTES} for the host, words on each pictured screen`);
+  // The day's sign-in, when the phone has none yet: Access's page, and the phone's Mail app besides.
+  const signIn = counts[SIGN_IN]!;
+  const code = { taps: signIn.taps + CODE_FROM_MAIL.taps, seconds: secondsOnPhone(signIn) + CODE_FROM_MAIL.seconds };
+  const minutes = (seconds: number) => Math.ceil(seconds / 60);
+  console.log(`\n${SIGN_IN}: ${code.taps} taps, ${minutes(code.seconds)} minutes (the e-mail's minute included)`);
+  console.log(`\njob: taps (typed), then with the day's code; minutes on the phone, then with the code, + ${HOST_MINUTES} for the host`);
   for (const [job, count] of Object.entries(counts)) {
-    // The phone's "Are you sure you want to publish this entry?" box takes one more tap (OK).
-    const { taps, typed, screens } = { ...count, taps: count.taps + 1 };
-    const phone = minutesOnPhone({ ...count, taps });
+    if (job === SIGN_IN) continue;
+    // Publish and Put back ask "Are you sure...?" first: one more tap (OK), where the job publishes. A job
+    // in the editor starts with its icon on the Home Screen, a tap the day's sign-in counts already.
+    const asks = job === PUT_BACK || RECIPES.some((recipe) => recipe.job === job) ? 1 : 0;
+    const opens = job === SEE_IT ? 0 : 1;
+    const done = { ...count, taps: count.taps + asks };
+    const taps = done.taps + opens;
+    const seconds = secondsOnPhone({ ...done, taps });
+    // The site itself needs no sign-in.
+    const coded = job === SEE_IT ? { taps, seconds } : { taps: done.taps + code.taps, seconds: secondsOnPhone(done) + code.seconds };
+    const host = asks ? ` + ${HOST_MINUTES} = ${minutes(coded.seconds) + HOST_MINUTES}` : "";
     console.log(
-      `${job}: ${taps} taps (${typed.length} typed: ${typed.join(" | ")}); ${phone} + ${HOST_MINUTES} = ${phone + HOST_MINUTES} minutes; words ${screens.join(", ")}`,
+      `${job}: ${taps} taps (${done.typed.length} typed: ${done.typed.join(" | ")}), ${coded.taps} with the code; ${minutes(seconds)} minutes, ${minutes(coded.seconds)} with the code${host}; words ${done.screens.join(", ")}`,
     );
   }
 }

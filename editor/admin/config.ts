@@ -2,6 +2,7 @@
 import yaml from "yaml";
 import { EDITOR_PAGES, GATEWAY, LIVE_BRANCH } from "../addresses";
 import type { EditorBackend } from "./backend";
+import { SITE_ICON } from "./page-parts";
 import { pageFiles, siteFile } from "../../src/schema/schema";
 import type { Field, FileSchema } from "../../src/schema/kinds";
 import { fileNameRule, formatNote, imageSizeRule, noHtml, textRules, type Rule } from "../../src/schema/rules";
@@ -11,6 +12,8 @@ const COMMON = {
   // Required by Decap; every collection below stores photos beside its own file instead.
   media_folder: "content",
   public_folder: "",
+  // The cafe's icon on the sign-in screen, in the place of Decap's.
+  logo: { src: SITE_ICON },
 };
 
 function backendSettings(backend: EditorBackend) {
@@ -117,6 +120,9 @@ function fileEntry(schema: FileSchema, previewPaths: PreviewPaths): DecapField {
           widget: "markdown",
           hint: schema.body.hint,
           editor_components: [],
+          // The text as the page shows it, with only the markup its page uses: no Markdown view, no raw ##.
+          modes: ["rich_text"],
+          buttons: schema.body.headings ? ["heading-two"] : [],
           sanitize_preview: true,
           pattern: formPattern([noHtml], true),
         },
@@ -139,6 +145,8 @@ const collection = (name: string, label: string, files: FileSchema[], previewPat
   ...(files.length === 1 && files[0]?.description ? { description: files[0].description } : {}),
   media_folder: "",
   public_folder: "",
+  // A page cannot be taken off the site: no Unpublish, which would delete its file from the live site.
+  delete: false,
   files: files.map((file) => fileEntry(file, previewPaths)),
 });
 

@@ -21,6 +21,9 @@ export const PREVIEW_STYLE = "/admin/previews.css";
  */
 export const HOME_PHOTO = "/admin/home-photo";
 
+/** The site's icon as gatsby-plugin-manifest sizes it for phones, made from the icon site.yaml names. */
+export const SITE_ICON = "/icons/icon-192x192.png";
+
 /** Netlify Identity's widget: staff accept their invitation and choose a password in it (docs/hosting.md). */
 export const IDENTITY_WIDGET = "/admin/netlify-identity-widget.js";
 

@@ -45,19 +45,22 @@ export function datedRules(groups: readonly DatedGroup[], today: string): string
   return css;
 }
 
-type Banner = { from?: string | null; until?: string | null; announceSpecialDates: boolean };
+type Banner = { from?: string | null; until?: string | null; offerUntil?: string | null; announceSpecialDates: boolean };
 
-/** HOME's banner: the editor's offer, then the special dates of the next two weeks if the editor wants them there. */
+/** The earlier of two last days; none if neither has one. */
+const earlier = (one?: string | null, other?: string | null) => (one && other ? (one < other ? one : other) : one || other);
+
+/**
+ * HOME's banner: the headline, the offer after it (which may end before the headline), then the special
+ * dates of the next two weeks if the editor wants them there.
+ */
 export function bannerDates(banner: Banner, special: readonly SpecialDate[], today: string) {
   const specials = banner.announceSpecialDates ? upcoming(special, today) : [];
-  const group: DatedGroup = {
-    key: "banner",
-    items: [
-      { key: "banner-offer", from: banner.from, until: banner.until },
-      ...specials.map(({ from, until }, index) => ({ key: `banner-date-${index}`, from, until })),
-    ],
-  };
-  return { group, specials };
+  const headline: DatedItem = { key: "banner-headline", from: banner.from, until: banner.until };
+  const offer: DatedItem = { key: "banner-offer", from: banner.from, until: earlier(banner.until, banner.offerUntil) };
+  const dates = specials.map(({ from, until }, index): DatedItem => ({ key: `banner-date-${index}`, from, until }));
+  const group: DatedGroup = { key: "banner", items: [headline, offer, ...dates] };
+  return { group, headline, offer, dates, specials };
 }
 
 export const noticeDates = (notice: { from?: string | null; until?: string | null }): DatedGroup => ({

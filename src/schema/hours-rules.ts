@@ -21,6 +21,12 @@ export function dateValue(value: unknown): string | undefined {
 export const timeValue = (value: unknown): string | undefined =>
   typeof value === "string" && TIME.test(value) ? value.padStart(5, "0") : undefined;
 
+/** "18:30" as the form's time picker shows it to the staff, "6:30 PM"; the build's log keeps "18:30". */
+export function formTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+}
+
 type Hours = { closed?: unknown; opens?: unknown; closes?: unknown };
 
 /** Open days need both times, and the closing time after the opening one on the same day. */
@@ -41,6 +47,7 @@ function hoursIssues(value: Hours, what: string): CrossIssue[] {
     issues.push({
       at: "closes",
       found: `"${String(value.closes)}", which is not after the opening time "${String(value.opens)}"`,
+      foundForStaff: `${formTime(closes)}, which is not after the opening time ${formTime(opens)}`,
       expected: "a closing time later on the same day than the opening time (hours past midnight cannot be written)",
     });
   }
@@ -97,14 +104,26 @@ export const specialDatesRule: CrossRule = {
   note: "No two special dates may cover the same day.",
 };
 
+/** A last day (`at`) before the announcement's first day. */
+function beforeFrom(value: Record<string, unknown>, at: string, expected: string): CrossIssue[] {
+  const from = dateValue(value.from);
+  const last = dateValue(value[at]);
+  return from && last && last < from ? [{ at, found: `${last}, before the first day ${from}`, expected }] : [];
+}
+
+const untilIssues = (value: Record<string, unknown>) => beforeFrom(value, "until", "the last day to show it, on or after the first");
+
 /** An announcement's dates: shown from `from` through `until`, each optional. */
 export const announcementRule: CrossRule = {
-  check: (value: { from?: unknown; until?: unknown }) => {
-    const from = dateValue(value.from);
-    const until = dateValue(value.until);
-    return from && until && until < from
-      ? [{ at: "until", found: `${until}, before the first day ${from}`, expected: "the last day to show it, on or after the first" }]
-      : [];
-  },
+  check: untilIssues,
   note: "Leave the dates empty to show it until you remove it.",
+};
+
+/** HOME's banner: its dates, and the offer's own last day, which may come before the headline's. */
+export const bannerRule: CrossRule = {
+  check: (value: Record<string, unknown>) => [
+    ...untilIssues(value),
+    ...beforeFrom(value, "offerUntil", "the offer's last day, on or after the first day to show the banner"),
+  ],
+  note: announcementRule.note,
 };

@@ -6,7 +6,7 @@
 import type { Field, SchemaFields, FileSchema } from "./kinds";
 import { placeInForm } from "./form-names";
 
-export type Issue = { file: string; field: string; found: string; expected: string };
+export type Issue = { file: string; field: string; found: string; foundForStaff?: string; expected: string };
 
 /** For the build's log: the field's path in the file. */
 export function formatIssue({ file, field, found, expected }: Issue): string {
@@ -23,7 +23,7 @@ export function formatForStaff(issue: Issue, schema: FileSchema | undefined): st
     : WHOLE_FILE.includes(issue.field)
       ? schema.label
       : `${schema.label}, ${placeInForm(schema, issue.field)}`;
-  return `${place}: found ${issue.found}; expected ${issue.expected}.`;
+  return `${place}: found ${issue.foundForStaff ?? issue.found}; expected ${issue.expected}.`;
 }
 
 /** A rule's problems reported at the fields they concern, below `at`. */
@@ -33,6 +33,7 @@ export function acrossIssues(field: Field, value: unknown, at: string, file: str
     file,
     field: issue.at.startsWith("[") ? at + issue.at : `${at}.${issue.at}`,
     found: issue.found,
+    ...(issue.foundForStaff ? { foundForStaff: issue.foundForStaff } : {}),
     expected: issue.expected,
   }));
 }

@@ -79,7 +79,8 @@ export type DateField = Common & { kind: "date" };
 export type BooleanField = Common & { kind: "boolean" };
 
 /** A problem a cross-field rule finds, at a field below the group or list it checks (`at` is relative). */
-export type CrossIssue = { at: string; found: string; expected: string };
+/** `foundForStaff`: what was found as the editor's form shows it (a time as "7:00 AM"), where that differs. */
+export type CrossIssue = { at: string; found: string; foundForStaff?: string; expected: string };
 /** A rule across the fields of a group or the items of a list, e.g. "closes after it opens". */
 export type CrossRule = {
   /** `field` is the group or list the rule belongs to, for its labels (a method, so a rule may name which). */
@@ -126,8 +127,8 @@ export type FileSchema<F extends SchemaFields = SchemaFields> = {
   /** One sentence above its form in the CMS. */
   description?: string;
   fields: F;
-  /** Markdown files: the running text below the front matter. */
-  body?: { label: string; hint?: string };
+  /** Markdown files: the running text below the front matter; `headings`: it has parts with headings (##). */
+  body?: { label: string; hint?: string; headings?: boolean };
 };
 
 /** The value an editor writes for a field: text (and image file names) as strings, lists, groups. */

@@ -19,7 +19,7 @@ import {
   type FileSchema,
 } from "./kinds";
 import { WEEK } from "../lib/calendar";
-import { announcementRule, dayHoursRule, specialDateRule, specialDatesRule } from "./hours-rules";
+import { announcementRule, bannerRule, dayHoursRule, specialDateRule, specialDatesRule } from "./hours-rules";
 
 /** Declares a content file, keeping the exact shape of its fields for the types derived from it. */
 const contentFile = <F extends SchemaFields>(schema: FileSchema<F>): FileSchema<F> => schema;
@@ -38,7 +38,7 @@ const pageFields = {
     hint: "One or two sentences shown under the page's name in search results.",
   }),
 };
-const body = (hint: string) => ({ label: "Text", hint });
+const body = (hint: string, headings = false) => ({ label: "Text", hint, headings });
 
 /** Opening and closing time, or closed all day (`closed`: its switch, which differs for a weekday and a special date). */
 const hoursFields = <Closed extends Field>(closed: Closed) => ({
@@ -58,11 +58,11 @@ const weeklyClosed = (day: string) =>
   });
 const specialClosed = yesNo("Closed", { optional: true, hint: "Switch on if the cafe is closed all day; the times are then ignored." });
 
-/** Optional dates between which an announcement shows; the pages hide it once its last day has passed. */
-const shownFrom = {
-  from: date("Show from", { optional: true, hint: "The first day to show it. Empty: from now." }),
-  until: date("Show until", { optional: true, hint: "The last day to show it, in the cafe's time zone. Empty: until you remove it." }),
-};
+/** Optional dates between which an announcement (`what` it shows) is on the page; hidden once its last day has passed. */
+const shownFrom = (what: string) => ({
+  from: date("Show from", { optional: true, hint: `The first day to show ${what}. Empty: from now.` }),
+  until: date("Show until", { optional: true, hint: `The last day to show ${what}, in the cafe's time zone. Empty: no last day.` }),
+});
 
 export const siteFile = contentFile({
   file: "site/site.yaml",
@@ -137,7 +137,10 @@ export const siteFile = contentFile({
         "Special date",
         {
           from: date("Date", { hint: "The day, or the first day of a range." }),
-          until: date("Last day", { optional: true, hint: "For a range of days only." }),
+          until: date("Last day", {
+            optional: true,
+            hint: "For several days in a row, such as December 24 to 26: the last of them. Empty: the Date alone.",
+          }),
           ...hoursFields(specialClosed),
           note: text("Note", { maxLength: 60, hint: 'Why, in a few words, e.g. "Closed for Thanksgiving".' }),
         },
@@ -172,12 +175,17 @@ export const siteFile = contentFile({
       {
         headline: text("Headline", { maxLength: 80, hint: "The news, in a few words." }),
         offer: text("Offer", { maxLength: 60, hint: "Shown in gold after the headline." }),
-        ...shownFrom,
+        // Staff expected "Show until" to end the offer alone, and lost the headline with it.
+        offerUntil: date("Offer until", {
+          optional: true,
+          hint: "The offer's last day. The next day the offer disappears from the banner by itself, and the headline stays. Empty: the offer shows as long as the headline.",
+        }),
+        ...shownFrom("the headline and the offer"),
         announceSpecialDates: yesNo("Announce special dates", {
           hint: "When on, the special dates of the next two weeks are listed in the banner, each from two weeks ahead until it has passed.",
         }),
       },
-      { across: announcementRule },
+      { across: bannerRule },
     ),
     copyrightYear: int("Copyright year", { min: 2000, max: 2100 }),
     shortName: text("Short name", { maxLength: 12, hint: "Shown under the icon when the site is added to a phone's home screen." }),
@@ -283,7 +291,7 @@ export const midtownFile = contentFile({
         heading: text("Heading"),
         points: list("Points", text("Point"), { min: 1 }),
         thanks: text("Closing line"),
-        ...shownFrom,
+        ...shownFrom("it"),
       },
       { across: announcementRule },
     ),
@@ -330,7 +338,10 @@ export const aboutFile = contentFile({
   file: "about/index.md",
   typeName: "AboutPage",
   label: "About page",
-  body: body("The founders' story, the later cafes, the P.S. and the thanks. Start a new part with ## and its heading."),
+  body: body(
+    "The founders' story, the later cafes, the P.S. and the thanks. To start a new part, write its heading on a line of its own, then tap H above the text and choose Heading 2.",
+    true,
+  ),
   fields: {
     ...pageFields,
     ...menuFields,

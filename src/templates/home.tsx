@@ -12,7 +12,7 @@ import { HoursList, OpenNow } from "../components/OpeningHours";
 import { Seo } from "../components/Seo";
 import { Picture } from "../photos/Picture";
 import { toPhoto } from "../photos/photo";
-import { bannerDates, datedAttributes, datedData, isShown } from "../lib/dated";
+import { bannerDates, datedAttributes, datedData, isShown, type DatedItem } from "../lib/dated";
 import { DatedScript } from "../components/DatedScript";
 import { specialDateText } from "../lib/hours";
 import { required } from "../lib/required";
@@ -22,20 +22,23 @@ export default function HomePage({ data, location, pageContext: { file, today } 
   const site = required(data.site, "content/site/site.yaml");
   const page = required(data.page, file);
   const { banner, labels } = site;
-  const { group, specials } = bannerDates(banner, site.specialDates, today);
-  const [offer, ...dates] = group.items.map((item) => isShown(item, today));
+  const { group, headline, offer, dates, specials } = bannerDates(banner, site.specialDates, today);
+  const shown = (item: DatedItem) => datedAttributes(item.key, isShown(item, today));
+  const anyShown = group.items.some((item) => isShown(item, today));
   const promo = (
-    <aside className={styles.banner} aria-label={labels.announcement} {...datedAttributes(group.key, offer || dates.some(Boolean))}>
-      <p {...datedAttributes("banner-offer", Boolean(offer))}>
-        {/* The separator ends the headline's last line, so a line never starts with it. */}
+    <aside className={styles.banner} aria-label={labels.announcement} {...datedAttributes(group.key, anyShown)}>
+      <p {...shown(headline)}>
+        {/* The separator ends the headline's last line, so a line never starts with it; it goes with the offer. */}
         <span>
           {banner.headline}
-          <span className={styles.separator} aria-hidden="true" />
+          <span className={styles.separator} aria-hidden="true" {...shown(offer)} />
         </span>{" "}
-        <strong className={styles.offer}>{banner.offer}</strong>
+        <strong className={styles.offer} {...shown(offer)}>
+          {banner.offer}
+        </strong>
       </p>
       {specials.map(({ entry }, index) => (
-        <p key={entry.from} {...datedAttributes(`banner-date-${index}`, Boolean(dates[index]))}>
+        <p key={entry.from} {...shown(dates[index]!)}>
           {specialDateText(entry)}
         </p>
       ))}
@@ -115,6 +118,7 @@ export const query = graphql`
       banner {
         headline
         offer
+        offerUntil
         from
         until
         announceSpecialDates

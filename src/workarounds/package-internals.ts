@@ -115,7 +115,13 @@ export const PACKAGE_INTERNALS = {
     relies:
       "Its parts carry emotion's class names css-<hash>-<Label> (the hash changes between releases, the label does not), react-split-pane's .SplitPane, .Pane1, .Pane2 and .Resizer, react-toastify's notices.",
     because: "Decap's editor keeps a desk's width on a phone (static/admin/phone.css); the CMS tests find its controls by them.",
-    in: ["static/admin/phone.css", "test-support/cms-phone.ts", "test-support/recipes.ts", "test-support/webkit-editor.ts"],
+    in: [
+      "static/admin/phone.css",
+      "test-support/cms-phone.ts",
+      "test-support/recipes.ts",
+      "test-support/webkit-editor.ts",
+      "e2e/admin.spec.ts",
+    ],
     test: "e2e/decap-parts.spec.ts",
     labels: [
       "AddButton",
@@ -147,5 +153,15 @@ export const PACKAGE_INTERNALS = {
       "buttonMargin",
     ],
     classes: ["SplitPane", "Pane1", "Pane2", "Resizer", "notif__container", "Toastify__close-button"],
+  },
+  decapSignIn: {
+    package: "decap-cms",
+    relies:
+      "Given a logo of the site's own (the documented `logo`), its sign-in screen shows it, and still draws Decap's own logo small at the screen's foot, in a part labelled NetlifyCreditIcon (css-<hash>-NetlifyCreditIcon).",
+    because:
+      "The staff sign in to the cafe's editor: static/admin/phone.css hides Decap's logo, so the screen shows the cafe's icon alone.",
+    in: ["static/admin/phone.css", "e2e/editor.spec.ts"],
+    test: "e2e/editor.spec.ts",
+    labels: ["NetlifyCreditIcon"],
   },
 } as const satisfies Record<string, Reliance>;

@@ -15,6 +15,8 @@ export const CHANGES_WORDS = {
   none: "No changes have been published yet.",
   failed: "The recent changes could not be looked up. Check the phone's connection, then close this and open it again.",
   putBack: "Put back",
+  // The phone's own box, as before a publish: a tap goes live.
+  sure: "Are you sure you want to put back this change? The site then shows what was there before it.",
   puttingBack: "Putting back...",
   published: "Put back. The site shows it in a few minutes: the line at the bottom of the editor will say when.",
   conflicts: "A later change touched the same place, so nothing was put back. The earlier values, to type or paste into the form:",
@@ -65,6 +67,7 @@ function item(change: Change, watch: PublishWatch | undefined): HTMLLIElement {
   const status = element("p", "", { role: "status" });
   const button = element("button", SAY.putBack, { type: "button" });
   button.addEventListener("click", () => {
+    if (!confirm(SAY.sure)) return;
     button.disabled = true;
     status.textContent = SAY.puttingBack;
     const hooks = { publishing: () => watch?.publishing() ?? Promise.resolve(), published: () => watch?.published() };

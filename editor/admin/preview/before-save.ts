@@ -10,5 +10,9 @@ export function refuseCrossIssues(path: string, data: Record<string, unknown>): 
   const schema = contentFiles.find((file) => `content/${file.file}` === path);
   if (!schema) return;
   const issues = crossIssues(schema.fields, data, path);
-  if (issues.length > 0) throw new Error(issues.map((issue) => formatForStaff(issue, schema)).join(" "));
+  if (issues.length === 0) return;
+  // Unnamed, so that Decap's notice shows the sentence alone, not "Error: " before it.
+  const refusal = new Error(issues.map((issue) => formatForStaff(issue, schema)).join(" "));
+  refusal.name = "";
+  throw refusal;
 }

@@ -30,7 +30,7 @@ const SAY = {
   liveBy: (at: number) => `Published. The site shows it (seen at ${time(at)}).`,
   late:
     `Published, but after ${LATE_MINUTES} minutes the site does not show it yet. Your change is kept: you need not make it ` +
-    "again. Tell whoever looks after the site. This line changes once the site shows it.",
+    "again. Tell the owner. This line changes once the site shows it.",
 };
 
 /** A later build of a commit made at the publish or after: one already under way before it is not this one. */

@@ -14,6 +14,7 @@ import { refuseCrossIssues } from "./before-save";
 import { prepareFilesAsPicked } from "./picked-photos";
 import { watchPublishes } from "./live-status";
 import { startRecentChanges } from "../changes/panel";
+import { applyStaffWords } from "../decap-words";
 
 type DecapPreviewProps = {
   entry: { getIn: (path: string[]) => { toJS: () => unknown } | undefined };
@@ -23,6 +24,8 @@ type DecapPreview = { props: DecapPreviewProps; element: HTMLDivElement | null; 
 type DecapEntry = { get: (key: "path" | "data") => unknown };
 type Decap = {
   init: () => void;
+  getLocale: (name: string) => Record<string, never> | undefined;
+  registerLocale: (name: string, words: object) => void;
   registerPreviewStyle: (href: string) => void;
   registerPreviewTemplate: (name: string, component: unknown) => void;
   registerEventListener: (listener: {
@@ -141,6 +144,7 @@ function notStarted(sentence: string) {
 
 async function start() {
   const others = readOtherFiles();
+  applyStaffWords(window.CMS);
   window.CMS.registerPreviewStyle(PREVIEW_STYLE);
   for (const [name, draw] of Object.entries(PREVIEWS)) register(name, draw, others);
 
