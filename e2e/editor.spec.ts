@@ -12,7 +12,7 @@ import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { LIVE_STATUS_ID, SITE_ICON } from "../editor/admin/page-parts";
 import { CHANGES_WORDS } from "../editor/admin/changes/panel";
-import type { AccessStandIn } from "../test-support/access-stand-in";
+import { ACCESS_WORDS, type AccessStandIn } from "../test-support/access-stand-in";
 import { PHONE } from "../test-support/cms-phone";
 import { contentRoot, pageFor } from "../test-support/content";
 import { editorSites, type EditorSites, type ServedSite } from "../test-support/editor-sites";
@@ -195,10 +195,10 @@ test.describe("in WebKit on a phone, through the visitors' adapter", { tag: "@fu
           await visitor.open("/admin/", PHONE);
           await editor.tap('input[name="email"]');
           await visitor.type(STAFF);
-          await editor.tap({ css: "button", name: "Send me a code" });
+          await editor.tap({ css: "button", name: ACCESS_WORDS.send });
           await editor.tap('input[name="code"]');
           await visitor.type(access.codes.get(STAFF)!);
-          await editor.tap({ css: "button", name: "Sign in" });
+          await editor.tap({ css: "button", name: ACCESS_WORDS.signIn });
         } else {
           await visitor.evaluate((origin) => localStorage.setItem("netlifySiteURL", origin), host.origin());
           await visitor.open("/admin/", PHONE);

@@ -12,7 +12,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { EDITOR_PAGES, IDENTITY_EMAILS } from "../editor/addresses";
 import { SETUP_IDS } from "../editor/admin/page-parts";
 import { SETUP_WORDS } from "../editor/admin/setup/words";
-import type { AccessStandIn } from "../test-support/access-stand-in";
+import { ACCESS_WORDS, type AccessStandIn } from "../test-support/access-stand-in";
 import { editorSites, type EditorSites, type ServedSite } from "../test-support/editor-sites";
 import type { GitHubStandIn } from "../test-support/github-stand-in";
 import { AXE_TAGS, Visitor } from "../test-support/visitor";
@@ -49,10 +49,10 @@ test.afterAll(() => sites?.close());
 /** Access's sign-in, as the owner meets it on the way to the setup page. */
 async function signInToAccess(page: Page) {
   await page.goto(`${access.origin}${EDITOR_PAGES.setup}`);
-  await page.getByLabel("E-mail address").fill(OWNER);
-  await page.getByRole("button", { name: "Send me a code" }).click();
-  await page.getByLabel("Code").fill(access.codes.get(OWNER)!);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel(ACCESS_WORDS.email).fill(OWNER);
+  await page.getByRole("button", { name: ACCESS_WORDS.send }).click();
+  await page.getByLabel(ACCESS_WORDS.code).fill(access.codes.get(OWNER)!);
+  await page.getByRole("button", { name: ACCESS_WORDS.signIn }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Setting up the editor" })).toBeVisible();
 }
 
@@ -201,11 +201,11 @@ test.describe("in WebKit, through the visitors' adapter", { tag: "@full" }, () =
       await visitor.open(EDITOR_PAGES.setup, SIZES[0]);
       await visitor.click('input[name="email"]');
       await visitor.type(OWNER);
-      await visitor.click({ css: "button", name: "Send me a code" });
+      await visitor.click({ css: "button", name: ACCESS_WORDS.send });
       await expect.poll(() => visitor.evaluate(() => Boolean(document.querySelector('input[name="code"]')))).toBe(true);
       await visitor.click('input[name="code"]');
       await visitor.type(access.codes.get(OWNER)!);
-      await visitor.click({ css: "button", name: "Sign in" });
+      await visitor.click({ css: "button", name: ACCESS_WORDS.signIn });
       const status = () => visitor.evaluate((id) => document.getElementById(id)?.textContent ?? "", SETUP_IDS.said);
       const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
       for (const size of SIZES) {

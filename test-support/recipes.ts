@@ -17,6 +17,7 @@ import { LIVE_STATUS_ID } from "../editor/admin/page-parts";
 import { DECAP_WORDS } from "../editor/admin/decap-words";
 import { field, listItems } from "./cms-phone";
 import { readContent } from "./content";
+import { ACCESS_WORDS } from "./access-stand-in";
 import { HEIC_PHOTO } from "./phone-photos";
 
 /** What a recipe does on the phone: taps (counted), typing, and the guide's pictures. */
@@ -400,15 +401,15 @@ function holidayWeek(contentDir: string): SpecialDay {
 export async function signInByCode(phone: Phone, origin: string, email: string, code: () => string): Promise<void> {
   const { page } = phone;
   await phone.go(`${origin}/admin/`);
-  const address = page.getByLabel("Enter your email");
+  const address = page.getByLabel(ACCESS_WORDS.email);
   await address.waitFor();
   await phone.type(address, email);
   await phone.picture("sign-in-email");
-  await phone.tap(page.getByRole("button", { name: "Send me a code" }));
-  await page.getByLabel("Enter the code").waitFor();
-  await phone.type(page.getByLabel("Enter the code"), code());
+  await phone.tap(page.getByRole("button", { name: ACCESS_WORDS.send }));
+  await page.getByLabel(ACCESS_WORDS.code).waitFor();
+  await phone.type(page.getByLabel(ACCESS_WORDS.code), code());
   await phone.picture("sign-in-code");
-  await phone.tap(page.getByRole("button", { name: "Sign in" }));
+  await phone.tap(page.getByRole("button", { name: ACCESS_WORDS.signIn }));
   await expect(page.getByRole("link", { name: "Pages", exact: true }).first()).toBeVisible({ timeout: 60_000 });
 }
 /** What the phone's own apps take besides: opening Mail and the e-mail, then back to the editor; the e-mail's minute. */
