@@ -37,15 +37,11 @@ const sentences = (source: string, words: Words): [name: string, sentence: strin
     typeof said === "string" ? said : (said as (...values: unknown[]) => string)(...Array<unknown>(said.length).fill(blank)),
   ]);
 
-/** Decap's own, which come before the gateway's sentence (EDITING.md quotes them). */
-const DECAP = { persist: "Failed to persist entry", publish: "Failed to publish" };
-
 const all = [
   ...sentences("SAY", SAY),
   ...sentences("SIGN_IN_WORDS", SIGN_IN_WORDS),
   ...sentences("SETUP_TROUBLE", SETUP_TROUBLE),
   ...sentences("CHECKS", CHECKS),
-  ...sentences("Decap", DECAP),
 ];
 
 /** The entry that holds `sentence`'s fixed words in order, if any. */

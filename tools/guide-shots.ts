@@ -175,7 +175,7 @@ async function main(): Promise<void> {
     await monday.getByLabel(/^Opens/).fill("18:00");
     await monday.getByLabel(/^Closes/).fill("07:00");
     await late.getByRole("button", { name: "Save", exact: true }).tap();
-    await late.getByText(/Failed to persist/).waitFor();
+    await late.getByText(/^Not saved: /).waitFor();
     await shoot(late, "refused");
     await late.close();
 

@@ -7,7 +7,16 @@ type Words = { [key: string]: string | Words };
 
 export const DECAP_WORDS = {
   collection: { sidebar: { collections: "What to change" } },
-  ui: { toast: { entrySaved: "Change saved", entryPublished: "Change published", entryUpdated: "Status changed" } },
+  ui: {
+    toast: {
+      entrySaved: "Change saved",
+      entryPublished: "Change published",
+      entryUpdated: "Status changed",
+      // The refusal's own sentence, which says what was not saved or published and why (SAY).
+      onFailToPersist: "%{details}",
+      onFailToPublishEntry: "%{details}",
+    },
+  },
   editor: {
     editor: {
       onPublishing: "Are you sure you want to publish this change?",
