@@ -6,7 +6,7 @@
  */
 import { imageSize } from "image-size";
 import type { GitHub } from "./github";
-import { CONTENT, folderOf } from "./names";
+import { CONTENT, folderOf } from "../../src/schema/content-file";
 import type { Change, Entry } from "./trees";
 import { displayName, isContentFile, parseContent, schemaFor } from "../../src/schema/content-file";
 import { formatForStaff } from "../../src/schema/issues";

@@ -3,10 +3,10 @@
  * rules (git-check-ref-format(1)), then written afresh from the checked name, so what was checked is what
  * GitHub gets; object names as 40 hex digits; paths in content/ as plain names.
  */
+import { CONTENT } from "../../src/schema/content-file";
 
 /** Decap's drafts: one branch per entry, cms/<collection>/<entry>. */
 export const DRAFTS = "cms/";
-export const CONTENT = "content/";
 
 /** The three labels Decap's editorial workflow puts on its drafts, and no other. */
 export const LABELS = ["decap-cms/draft", "decap-cms/pending_review", "decap-cms/pending_publish"];
@@ -44,5 +44,3 @@ export const isContentPath = (file: unknown): file is string =>
     .slice(CONTENT.length)
     .split("/")
     .every((part) => part.length > 0 && !part.startsWith(".") && !part.includes("\\") && !/[\x00-\x1f\x7f]/.test(part)); // eslint-disable-line no-control-regex
-
-export const folderOf = (file: string) => file.slice(0, file.lastIndexOf("/"));

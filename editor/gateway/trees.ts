@@ -6,7 +6,8 @@
  */
 import { SAY } from "./answers";
 import type { GitHub } from "./github";
-import { CONTENT, folderOf, isContentPath } from "./names";
+import { CONTENT, folderOf } from "../../src/schema/content-file";
+import { isContentPath } from "./names";
 import { contentFiles } from "../../src/schema/schema";
 import { PHOTO_TYPES } from "../../src/schema/rules";
 import type { Field } from "../../src/schema/kinds";

@@ -2,12 +2,10 @@
  * The recent published changes, in the staff's words: who made each, when, and which cards and fields it
  * touched ("Site-wide facts: Special dates"), read from the live branch's history of content/.
  */
-import { schemaFor } from "../../../src/schema/content-file";
+import { CONTENT, folderOf, schemaFor } from "../../../src/schema/content-file";
 import { contentFiles } from "../../../src/schema/schema";
 import { changedFields, type FieldChange } from "./fields";
 import type { Repository } from "./repository";
-
-export const CONTENT = "content/";
 
 export type ChangedFile = {
   /** In the repository: content/site/site.yaml */
@@ -22,8 +20,6 @@ export type Change = { sha: string; parent: string; message: string; who: string
 type Commit = { sha: string; parents: { sha: string }[]; commit: { message: string; author: { name: string; date: string } } };
 type Detailed = Commit & { files?: { filename: string; status: string; sha: string; previous_filename?: string }[] };
 type Tree = { tree: { path: string; sha: string; type: string }[] };
-
-const folderOf = (file: string) => file.slice(0, file.lastIndexOf("/"));
 
 /** A file's blob at a commit, if it was there: its folder is listed, as the gateway allows. */
 export async function blobAt(repo: Repository, commit: string, file: string): Promise<string | undefined> {

@@ -4,6 +4,7 @@
  * fields it touched take their earlier values; a field a later change touched again stops it, and the
  * staff get its earlier value to copy.
  */
+import { CONTENT } from "../../../src/schema/content-file";
 import { cardOf, cardsLine, blobAt, type Change } from "./history";
 import { readable, restoreFields } from "./fields";
 import { RepositoryError, type Repository } from "./repository";
@@ -17,7 +18,7 @@ export type PutBackOutcome =
 
 /** Decap's draft of a card: one branch per entry, cms/<collection>/<entry>. */
 function draftOf(file: string): string {
-  const relative = file.slice("content/".length);
+  const relative = file.slice(CONTENT.length);
   const entry = relative.split("/")[0]!;
   return `cms/${relative.startsWith("site/") ? "site" : "pages"}/${entry}`;
 }
