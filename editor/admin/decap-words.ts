@@ -18,6 +18,8 @@ export const DECAP_WORDS = {
     },
   },
   editor: {
+    // A refused first Save leaves Decap calling the draft an entry; the guide names one button for both.
+    editorToolbar: { deleteUnpublishedEntry: "Delete unpublished changes" },
     editor: {
       onPublishing: "Are you sure you want to publish this change?",
       onDeleteUnpublishedChanges: "Your saved change, not published yet, will be thrown away. The site stays as it is. Go on?",
