@@ -8,8 +8,9 @@
  */
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { SAY, sentence } from "./answers";
-import { answerEditor, type Host } from "./editor";
-import { CHECKS, type HostCheck } from "./setup";
+import { answerEditor } from "./editor";
+import type { Host, HostCheck } from "./host";
+import { CHECKS } from "./setup";
 import { staffMember, type StaffMember } from "./staff";
 
 type Env = {

@@ -6,24 +6,10 @@
  */
 import { GATEWAY } from "../addresses";
 import { json, SAY, sentence, unexpected } from "./answers";
-import { gitHub, GitHubError, SetupError, type AppSettings } from "./github";
+import { gitHub, GitHubError, SetupError } from "./github";
 import { answerGateway, MAX_BLOB_BYTES } from "./routes";
-import { convertManifest, setupReport, type HostCheck } from "./setup";
-import type { StaffMember } from "./staff";
-
-export type Host = {
-  /** Who is asking, or the refusal that says why no one is. */
-  member(): Promise<StaffMember | Response>;
-  /** The App's settings, or the names of those the owner has not given yet. */
-  app: Omit<AppSettings, "api"> | { missing: string[] };
-  /** GitHub's API and web addresses (a stand-in's in the tests). */
-  api: string;
-  web: string;
-  /** What only this host can tell the setup page (its sign-in's settings). */
-  checks(): Promise<HostCheck[]>;
-  /** Where the owner types the App's ID and key, on this host's dashboard. */
-  settings: string;
-};
+import type { Host } from "./host";
+import { convertManifest, setupReport } from "./setup";
 
 /**
  * Only the editor's own pages may ask: a browser says where a request comes from (Sec-Fetch-Site, Origin),

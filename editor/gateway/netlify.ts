@@ -6,8 +6,9 @@
  * While Identity lets anyone register, nobody may save: an open sign-up would let anyone edit.
  */
 import { SAY, sentence } from "./answers";
-import { answerEditor, type Host } from "./editor";
-import { CHECKS, type HostCheck } from "./setup";
+import { answerEditor } from "./editor";
+import type { Host, HostCheck } from "./host";
+import { CHECKS } from "./setup";
 import { IDENTITY_EMAILS } from "../addresses";
 import { staffMember } from "./staff";
 

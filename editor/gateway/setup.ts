@@ -8,10 +8,7 @@
 import { LIVE_BRANCH } from "../addresses";
 import { json, SAY, sentence } from "./answers";
 import { gitHub, GitHubError, PERMISSIONS, SetupError, type GitHub } from "./github";
-import type { Host } from "./editor";
-
-/** One setting, as the setup page shows it. */
-export type HostCheck = { check: string; state: "fine" | "fix" | "look"; found: string; fix?: string };
+import type { Host, HostCheck } from "./host";
 
 /** What the setup page calls each check, on either host. */
 export const CHECKS = {
