@@ -209,11 +209,25 @@ describe("content only, decided from trees: GitHub's list of 300 changed files i
 
   it.each([
     ["a name that starts with a dot", "content/.gitattributes", "* filter=evil\n"],
+    ["a name that starts with a dot, of a kind the schema takes", "content/about/.index.md", "---\ntitle: x\n---\n"],
     ["a backslash", "content/site\\evil.md", "x\n"],
     ["a kind of file the schema never takes", "content/site/run.sh", "#!/bin/sh\n"],
   ])("%s in content/ is refused", async (_what, path, text) => {
     const head = await forged({ [path]: text });
     await expectRefused(() => github("POST", "/git/refs", { ref: "refs/heads/cms/site/odd", sha: head }), /is not a file the editor saves/);
+  });
+
+  it("a file outside content/, or in it by a dotted name or a backslash, is refused by the tree's own route before GitHub makes anything", async () => {
+    const blob = await github("POST", "/git/blobs", { content: Buffer.from("{}\n").toString("base64"), encoding: "base64" });
+    for (const [path, words] of [
+      ["package.json", /also touches package\.json/],
+      ["content/../package.json", /also touches content\/\.\.\/package\.json/],
+      ["content/about/.index.md", /also touches content\/about\/\.index\.md/],
+      ["content/site\\evil.md", /also touches content\/site\\evil\.md/],
+    ] as const) {
+      const entry = { path, mode: "100644", type: "blob", sha: blob.body.sha };
+      await expectRefused(() => github("POST", "/git/trees", { base_tree: liveTree(), tree: [entry] }), words);
+    }
   });
 
   it("a folder's SHA typed as a file, a link, a program or a submodule is refused by the tree's own route", async () => {
@@ -244,6 +258,8 @@ describe("names, object ids, bodies and answers", () => {
     ["PATCH", "/git/refs/heads/cms%2F..%2Fmain", { sha: "a".repeat(40), force: true }],
     ["DELETE", "/git/refs/heads/cms%2F..%2Fmain", undefined],
     ["PATCH", "/git/refs/heads/cms%2Fsite%2Fx.lock", { sha: "a".repeat(40) }],
+    ["PATCH", "/git/refs/heads/cms%2Fsite%2F.hidden", { sha: "a".repeat(40) }],
+    ["PATCH", "/git/refs/heads/cms%2Fsite%2Fa..b", { sha: "a".repeat(40) }],
     ["DELETE", "/git/refs/heads/main", undefined],
     ["POST", "/git/refs", { ref: "refs/heads/cms/../main", sha: "a".repeat(40) }],
     ["POST", "/git/refs", { ref: "refs/heads/feature", sha: "a".repeat(40) }],
