@@ -23,6 +23,7 @@ import { gatewayShots, PUT_BACK, SEE_IT, SIGN_IN } from "./guide-gateway-shots";
 import { freePort } from "../test-support/visitor/driver";
 import { LIVE_STATUS_ID } from "../editor/admin/page-parts";
 import { DECAP_WORDS } from "../editor/admin/decap-words";
+import { SAY } from "../editor/gateway/answers";
 
 const out = path.join(projectRoot, "docs", "editing");
 
@@ -175,7 +176,7 @@ async function main(): Promise<void> {
     await monday.getByLabel(/^Opens/).fill("18:00");
     await monday.getByLabel(/^Closes/).fill("07:00");
     await late.getByRole("button", { name: "Save", exact: true }).tap();
-    await late.getByText(/^Not saved: /).waitFor();
+    await late.getByText(new RegExp(`^${SAY.notSaved([])}`)).waitFor();
     await shoot(late, "refused");
     await late.close();
 

@@ -6,9 +6,8 @@
  */
 import { imageSize } from "image-size";
 import type { GitHub } from "./github";
-import { CONTENT, folderOf } from "../../src/schema/content-file";
 import type { Change, Entry } from "./trees";
-import { displayName, isContentFile, parseContent, schemaFor } from "../../src/schema/content-file";
+import { CONTENT, displayName, folderOf, isContentFile, parseContent, schemaFor } from "../../src/schema/content-file";
 import { formatForStaff } from "../../src/schema/issues";
 import { contentFiles } from "../../src/schema/schema";
 import { validateData, type Issue, type PhotoFolder } from "../../src/schema/validate";
