@@ -6,7 +6,7 @@ import type { CrossIssue, CrossRule, ListField } from "./kinds";
 import { nthItem } from "./form-names";
 
 /** "07:00" or "7:00" up to "23:59": the 24-hour times the form's time picker writes. */
-export const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
+const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
 export const TIME_EXPECTED = 'a 24-hour time written hours:minutes, such as "07:00" or "18:30"';
 export const DATE_EXPECTED = "a date written year-month-day, such as 2026-11-26";
 
@@ -61,22 +61,23 @@ export const dayHoursRule: CrossRule = {
 
 type Special = Hours & { from?: unknown; until?: unknown };
 
+/** A last day (`at`) before the first day `from`. */
+function beforeFrom(value: Record<string, unknown>, at: string, expected: string): CrossIssue[] {
+  const from = dateValue(value.from);
+  const last = dateValue(value[at]);
+  return from && last && last < from ? [{ at, found: `${last}, before the first day ${from}`, expected }] : [];
+}
+
 export const specialDateRule: CrossRule = {
-  check: (value: Special) => {
-    const issues = hoursIssues(value, "on these dates");
-    const from = dateValue(value.from);
-    const until = dateValue(value.until);
-    if (from && until && until < from) {
-      issues.push({
-        at: "until",
-        found: `${until}, before the first day ${from}`,
-        expected: "the last day of the range, on or after the first day",
-      });
-    }
-    return issues;
-  },
+  check: (value: Special) => [
+    ...hoursIssues(value, "on these dates"),
+    ...beforeFrom(value, "until", "the last day of the range, on or after the first day"),
+  ],
   note: "The last day, if any, on or after the first; times as for a regular day.",
 };
+
+/** "2026-12-24" or "2026-12-24 to 2026-12-26". */
+const span = ({ from, until }: { from: string; until: string }) => (until !== from ? `${from} to ${until}` : from);
 
 /** No two special dates may cover the same day: the site could not tell which hours apply. */
 export const specialDatesRule: CrossRule = {
@@ -85,31 +86,22 @@ export const specialDatesRule: CrossRule = {
       const from = dateValue(item?.from);
       return from ? { from, until: dateValue(item.until) ?? from } : undefined;
     });
-    const issues: CrossIssue[] = [];
-    ranges.forEach((range, index) => {
+    return ranges.flatMap((range, index) => {
       const earlier = ranges.findIndex(
         (other, before) => before < index && other && range && other.from <= range.until && range.from <= other.until,
       );
-      if (range && earlier >= 0) {
-        const other = ranges[earlier]!;
-        issues.push({
+      if (!range || earlier < 0) return [];
+      return [
+        {
           at: `[${index}].from`,
-          found: `${range.from}${range.until !== range.from ? ` to ${range.until}` : ""}, which overlaps ${nthItem(earlier, list.of.label)} (${other.from}${other.until !== other.from ? ` to ${other.until}` : ""})`,
+          found: `${span(range)}, which overlaps ${nthItem(earlier, list.of.label)} (${span(ranges[earlier]!)})`,
           expected: "dates that no other special date covers; change that one instead",
-        });
-      }
+        },
+      ];
     });
-    return issues;
   },
   note: "No two special dates may cover the same day.",
 };
-
-/** A last day (`at`) before the announcement's first day. */
-function beforeFrom(value: Record<string, unknown>, at: string, expected: string): CrossIssue[] {
-  const from = dateValue(value.from);
-  const last = dateValue(value[at]);
-  return from && last && last < from ? [{ at, found: `${last}, before the first day ${from}`, expected }] : [];
-}
 
 const untilIssues = (value: Record<string, unknown>) => beforeFrom(value, "until", "the last day to show it, on or after the first");
 
