@@ -4,7 +4,7 @@
  * What the build hands the hosts: its check of the pages' inline scripts (the policy allows them by their hashes), _headers, and the site folder.
  */
 import { inlineScriptHashes, sha256 } from "../src/lib/policy";
-import { MAX_RULES, renderHeadersFile } from "../src/hosting/headers-file";
+import { MAX_RULES, renderHeadersFile } from "../src/hosting/headers";
 import fs from "fs";
 import os from "os";
 import path from "path";

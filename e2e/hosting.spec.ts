@@ -13,8 +13,7 @@ import { notFound as unknownAddress, pageFor, pages, readContent, site } from ".
 import { coffeeFile, notFoundFile } from "../src/schema/schema";
 import { builtPages, siteDir } from "../test-support/built";
 import { filesUnder, usedFiles } from "../src/hosting/built-files";
-import { HOST_FILES } from "../src/hosting/site-folder";
-import { FAVICON_SOURCES } from "../src/hosting/favicon";
+import { FAVICON_SOURCES, HOST_FILES } from "../src/hosting/site-folder";
 import { iconImages } from "../test-support/icon-file";
 import { BUILD_INFO_PATH, type BuildInfo } from "../src/lib/build-info";
 import { GATEWAY } from "../editor/addresses";

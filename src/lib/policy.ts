@@ -23,7 +23,7 @@ export async function sha256(text: string): Promise<string> {
  * One policy for every page: the inline scripts the build writes are allowed by hash. Styles need
  * 'unsafe-inline': Gatsby inlines the CSS, and a photograph carries its placeholder colour in a style attribute.
  */
-export function sitePolicy(scriptHashes: readonly string[] = []): string {
+export function sitePolicy(scriptHashes: readonly string[]): string {
   return renderPolicy({
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],

@@ -26,10 +26,9 @@ import { measureFirstView, type FirstView } from "../../test-support/first-view"
 import { builtPages } from "../../test-support/built";
 import { median, spread, table, until } from "./measure";
 import { startEdge } from "./edge";
-import { CACHE, siteHeaders } from "../../src/hosting/headers";
+import { SECURITY_HEADERS, rule } from "../../src/hosting/headers";
 import { fileOfRoute, SITE_FOLDER } from "../../src/hosting/site-folder";
 import { islandsIn } from "../../src/islands/page-scripts";
-import { rule, without } from "../../src/hosting/headers-file";
 import { scriptsOfBuiltPage } from "../js-weight";
 
 const execFileAsync = promisify(execFile);
@@ -67,8 +66,7 @@ export function serve(root: string, dir: string, port: number): ChildProcess {
  * content security policy, whose script hashes are the site's own and would block the floor's scripts.
  */
 function writeFloorHeaders(floorDir: string): void {
-  const headers = without(siteHeaders(CACHE.revalidate), ["Content-Security-Policy", "Cache-Control"]);
-  fs.writeFileSync(path.join(floorDir, "public", "_headers"), `${rule("/*", headers)}\n`);
+  fs.writeFileSync(path.join(floorDir, "public", "_headers"), `${rule("/*", SECURITY_HEADERS)}\n`);
 }
 
 /** The copy of the built site without scripts: every page as built, less its <script> elements. */
