@@ -29,13 +29,9 @@ export function formatForStaff(issue: Issue, schema: FileSchema | undefined): st
 /** A rule's problems reported at the fields they concern, below `at`. */
 export function acrossIssues(field: Field, value: unknown, at: string, file: string): Issue[] {
   if ((field.kind !== "object" && field.kind !== "list") || !field.across || value === undefined || value === null) return [];
-  return field.across.check(value as never, field).map((issue) => ({
-    file,
-    field: issue.at.startsWith("[") ? at + issue.at : `${at}.${issue.at}`,
-    found: issue.found,
-    ...(issue.foundForStaff ? { foundForStaff: issue.foundForStaff } : {}),
-    expected: issue.expected,
-  }));
+  return field.across
+    .check(value as never, field)
+    .map(({ at: below, ...issue }) => ({ file, field: below.startsWith("[") ? at + below : `${at}.${below}`, ...issue }));
 }
 
 /** Every cross-field problem in a file's fields, deepest first. */

@@ -5,7 +5,7 @@
  */
 import { distance } from "fastest-levenshtein";
 import { FORMATS, MAX_PHOTO_PIXELS, type Field, type FileSchema, type ImageField, type TextField } from "./kinds";
-import { fileNameRule, imageTypes, noHtml, textRules } from "./rules";
+import { fileNameRule, imageTypes, textRules } from "./rules";
 import { DATE_EXPECTED, TIME_EXPECTED, dateValue, timeValue } from "./hours-rules";
 
 import { acrossIssues, formatIssue, type Issue } from "./issues";
@@ -68,12 +68,6 @@ function range(min?: number, max?: number): string {
   if (min !== undefined && max !== undefined) return ` from ${min} to ${max}`;
   if (min !== undefined) return ` of at least ${min}`;
   return max !== undefined ? ` of at most ${max}` : "";
-}
-
-/** Raw HTML anywhere in editor-written text (the Markdown body too). `where` is the field path or the body's description. */
-export function htmlIssue(file: string, where: string, text: string): Issue | undefined {
-  if (noHtml.accepts.test(text)) return undefined;
-  return { file, field: where, found: noHtml.found?.(text) ?? describeValue(text), expected: noHtml.expected };
 }
 
 /** The first of the field's rules (rules.ts) that the value breaks, as the CMS form checks them too. */
@@ -197,11 +191,10 @@ export async function validateData(
   const ctx: Context = { file: display, photos, issues: [], pending: [], sizes: true };
   checkFields(schema.fields, data, "", ctx);
   if (schema.body) {
-    const text = body ?? "";
-    const html = htmlIssue(display, "text below the front matter", text);
-    if (text.trim() === "") {
-      ctx.issues.push({ file: display, field: "text below the front matter", found: "nothing", expected: schema.body.hint ?? "some text" });
-    } else if (html) ctx.issues.push(html);
+    // The Markdown body holds to a plain text field's rules: no raw HTML.
+    const at = "text below the front matter";
+    if (!body?.trim()) ctx.issues.push({ file: display, field: at, found: "nothing", expected: schema.body.hint ?? "some text" });
+    else checkText({ kind: "text", label: schema.body.label }, body, at, ctx);
   }
   await Promise.all(ctx.pending);
   return ctx.issues;
