@@ -4,23 +4,16 @@
  * make Typegen's `Queries.*` types non-null; `@fileByRelativePath` hands images to gatsby-plugin-image.
  */
 import type { Field, FileSchema, ObjectField } from "./kinds";
+import type { PageRow } from "./schema";
+
+const SCALARS = { text: "String", time: "String", int: "Int", float: "Float", boolean: "Boolean" };
 
 function fieldType(field: Field, objects: Map<string, string>): string {
   const bang = field.optional ? "" : "!";
   switch (field.kind) {
-    case "text":
-      return `String${bang}`;
-    case "int":
-      return `Int${bang}`;
-    case "float":
-      return `Float${bang}`;
-    case "time":
-      return `String${bang}`;
     case "date":
       // YAML reads 2026-11-26 as a date; the pages want the same text back.
       return `Date${bang} @dateformat(formatString: "YYYY-MM-DD")`;
-    case "boolean":
-      return `Boolean${bang}`;
     case "image":
       return `File${bang} @fileByRelativePath`;
     case "list":
@@ -30,6 +23,8 @@ function fieldType(field: Field, objects: Map<string, string>): string {
     case "object":
       addObject(field, objects);
       return `${field.typeName}${bang}`;
+    default:
+      return `${SCALARS[field.kind]}${bang}`;
   }
 }
 
@@ -61,15 +56,13 @@ export function graphqlTypeDefs(files: FileSchema[]): string {
 /** The menu, `nav` on the site-wide file's type: each page of the table with an address, in the table's order. */
 export const menuTypeDefs = "type NavItem {\n  label: String!\n  path: String!\n}";
 
-type MenuPage = { content: FileSchema; fixedPath?: string };
-
 export const menuOf = (pages: readonly ({ path?: unknown; menuLabel?: unknown } | null)[]) =>
   pages.flatMap((page) =>
     typeof page?.path === "string" && typeof page.menuLabel === "string" ? [{ label: page.menuLabel, path: page.path }] : [],
   );
 type NodeModel = { findOne: (args: { type: string; query: object }) => Promise<{ path?: string; menuLabel?: string } | null> };
 
-export function menuResolvers(pages: readonly MenuPage[]) {
+export function menuResolvers(pages: readonly PageRow[]) {
   return {
     SiteYaml: {
       nav: {
