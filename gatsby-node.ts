@@ -7,7 +7,6 @@ import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import { contentFiles, PAGES } from "./src/schema/schema";
 import { pageRoutes, sharedContext } from "./src/templates/routes";
-import { folderOf } from "./src/schema/content-file";
 import { graphqlTypeDefs, menuResolvers, menuTypeDefs } from "./src/schema/graphql-types";
 import { checkFileNode, failOnProblems } from "./src/schema/gatsby-checks";
 import { editorBackend } from "./editor/admin/backend";
@@ -37,11 +36,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
 /** Checks every content file as it is read (again when saved under develop); a page's Markdown becomes its type's node. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
   if (node.internal.type === "File") await checkFileNode(node, reporter);
-  if (node.internal.type !== "MarkdownRemark") return;
-  const file = node.parent ? getNode(node.parent) : undefined;
-  const folder = typeof file?.relativeDirectory === "string" ? file.relativeDirectory : "";
-  const entry = PAGES.find((row) => folderOf(row.content.file) === folder);
-  if (file?.name !== "index" || !entry) return;
+  if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
+  const relativePath = getNode(node.parent)?.relativePath;
+  const entry = PAGES.find((row) => row.content.file === relativePath);
+  if (!entry) return;
 
   const typeName = entry.content.typeName;
   const frontmatter = (node as Node & { frontmatter?: Record<string, unknown> }).frontmatter ?? {};
@@ -104,9 +102,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, cache, reporter }) => {
   try {
     const pages = await pageRoutes(graphql);
-    const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>("{ site { siteMetadata { siteUrl } } }");
-    const siteUrl = data?.site.siteMetadata.siteUrl;
-    if (!siteUrl) throw new Error("gatsby-config.ts: siteMetadata.siteUrl is missing; robots.txt names the sitemap by it.");
+    const { siteUrl } = await sharedContext(graphql, projectDir);
     const editor = editorBackend("build");
     const siteDir = await writeSiteFolder({ projectDir, siteUrl, pages, adminPolicy: editorPolicy(editor), build: buildInfo(projectDir) });
     await writeAdminFolder(projectDir, editor, cache.directory, siteDir);
