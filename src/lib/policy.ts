@@ -42,8 +42,6 @@ export function sitePolicy(scriptHashes: readonly string[]): string {
 /** Data blocks are never run, so the policy does not apply to them (e.g. the page's JSON-LD). */
 const DATA_TYPES = new Set(["application/ld+json", "application/json"]);
 
-export class InlineScriptError extends Error {}
-
 /**
  * The hashes of a built page's inline scripts, for its policy. Only those the build writes outside the
  * page's own markup are accepted; one inside it (typed into Markdown, say) fails the build. `where` names
@@ -92,7 +90,7 @@ export async function inlineScriptHashes(html: string, where: string): Promise<s
   parser.end();
 
   if (problems.length > 0) {
-    throw new InlineScriptError(
+    throw new Error(
       `${where} contains ${problems.join("; ")}. The site's Content-Security-Policy allows only the scripts ` +
         `the build writes; remove raw <script> tags and on...= attributes from the content.`,
     );
