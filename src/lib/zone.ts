@@ -14,15 +14,8 @@ const MINUTE = 60_000;
 /** How far ahead the build's table reaches; a site not rebuilt for longer reads the clock with Intl. */
 const ZONE_TABLE_YEARS = 10;
 
-function offsetIn(table: ZoneTable, minute: number): number | undefined {
-  if (minute < (table.offsets[0]?.[0] ?? Infinity) || minute >= table.until) return undefined;
-  let offset: number | undefined;
-  for (const [from, value] of table.offsets) {
-    if (from > minute) break;
-    offset = value;
-  }
-  return offset;
-}
+const offsetIn = ({ offsets, until }: ZoneTable, minute: number) =>
+  minute < until ? offsets.filter(([from]) => from <= minute).at(-1)?.[1] : undefined;
 
 export function cafeClock(now: Date, timeZone: string, table?: ZoneTable): CafeClock {
   const offset = table && offsetIn(table, now.getTime() / MINUTE);
