@@ -14,8 +14,6 @@ export type DatedGroup = { key: string; items: DatedItem[] };
 export const isShown = (item: Omit<DatedItem, "key">, today: string): boolean =>
   (!item.from || item.from <= today) && (!item.until || today <= item.until);
 
-const hasDates = (groups: readonly DatedGroup[]) => groups.some((group) => group.items.some((item) => item.from || item.until));
-
 export function datedAttributes(key: string, shown: boolean) {
   return { "data-dated": key, ...(shown ? {} : { "data-dated-hidden": "" }) };
 }
@@ -26,7 +24,8 @@ export const DATED_DATA_ID = "dated-announcements";
 
 /** None when nothing on the page has a date: the page then needs no script. */
 export function datedData(timeZone: string, today: string, groups: DatedGroup[]): DatedData | undefined {
-  return hasDates(groups) ? { timeZone, zone: cafeZone(timeZone, today), groups } : undefined;
+  const hasDates = groups.some((group) => group.items.some((item) => item.from || item.until));
+  return hasDates ? { timeZone, zone: cafeZone(timeZone, today), groups } : undefined;
 }
 
 export function datedRules(groups: readonly DatedGroup[], today: string): string {

@@ -3,8 +3,6 @@ import { WEEK, addDays, type Weekday } from "./calendar";
 import type { CafeClock } from "./zone";
 import { fillPattern } from "./pattern";
 
-export type { Weekday };
-
 export type DayHours = { closed?: boolean | null; opens?: string | null; closes?: string | null };
 export type WeekHours = Record<Lowercase<Weekday>, DayHours>;
 /** `from` and `until` are both included. */
