@@ -12,12 +12,12 @@ import { formatForStaff, formatIssue, type Issue } from "./issues";
 const problems = new Map<string, Issue[]>();
 let started = false;
 
-type FileNode = Node & { sourceInstanceName?: string; relativePath?: string; absolutePath?: string };
+type FileNode = Node & { sourceInstanceName: string; relativePath: string; absolutePath: string };
 
+/** `node` is a File node (gatsby-node.ts). */
 export async function checkFileNode(node: Node, reporter: Reporter): Promise<void> {
   const { sourceInstanceName, relativePath, absolutePath } = node as FileNode;
-  if (node.internal.type !== "File" || sourceInstanceName !== "content" || !relativePath || !absolutePath) return;
-  if (!isContentFile(relativePath)) return;
+  if (sourceInstanceName !== "content" || !isContentFile(relativePath)) return;
   const contentDir = absolutePath.slice(0, absolutePath.length - relativePath.length);
   const issues = await checkContentFile(contentDir, relativePath);
   const before = problems.get(relativePath);
