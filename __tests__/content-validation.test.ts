@@ -7,13 +7,12 @@
  */
 import fs from "fs";
 import { schemaFor } from "../src/schema/content-file";
-import { checkContentDir } from "../src/schema/files";
 import { formatForStaff } from "../src/schema/issues";
 import { siteFile } from "../src/schema/schema";
 import { formatIssue } from "../src/schema/validate";
 import { formTime } from "../src/schema/hours-rules";
 import { contentRoot } from "../test-support/content";
-import { badCases, copyContent } from "../test-support/content-copy";
+import { badCases, checkContentDir, copyContent } from "../test-support/content-copy";
 
 const copies: string[] = [];
 afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));

@@ -15,7 +15,7 @@ import path from "path";
 import sharp from "sharp";
 import yaml from "yaml";
 import { schemaFor } from "../src/schema/content-file";
-import { checkContentDir, photoFolderOnDisk } from "../src/schema/files";
+import { photoFolderOnDisk } from "../src/schema/files";
 import { formatIssue, validateData } from "../src/schema/validate";
 import type { Field, FileSchema } from "../src/schema/kinds";
 import { contentFiles } from "../src/schema/schema";
@@ -29,7 +29,7 @@ import { CHANGES_WORDS } from "../editor/admin/changes/panel";
 import { DECAP_WORDS } from "../editor/admin/decap-words";
 import { ACCESS_WORDS } from "../test-support/access-stand-in";
 import { PHONE } from "../test-support/cms-phone";
-import { badCases, copyContent } from "../test-support/content-copy";
+import { badCases, checkContentDir, copyContent } from "../test-support/content-copy";
 
 const root = path.resolve(__dirname, "..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");

@@ -22,7 +22,6 @@ import { LONG_SIDE } from "../editor/admin/preview/picked-photos";
 import { LIVE_STATUS_ID } from "../editor/admin/page-parts";
 import { weekLines, type DayHours } from "../src/lib/hours";
 import { parseContent } from "../src/schema/content-file";
-import { checkContentDir } from "../src/schema/files";
 import { FORMATS, type FileSchema } from "../src/schema/kinds";
 import { aboutFile, pageFiles, siteFile } from "../src/schema/schema";
 import { formatIssue } from "../src/schema/validate";
@@ -32,7 +31,7 @@ import { lastLines, openSiteFacts, startCms, type CmsRun } from "../test-support
 import { serveWorkflowAdmin, type WorkflowAdmin } from "../test-support/cms-workflow";
 import { RECIPES, saveAndPublish, tappingPhone, type Phone } from "../test-support/recipes";
 import { contentRoot, everyPage, notFound, pages, readContent } from "../test-support/content";
-import { copyContent, readField, setField } from "../test-support/content-copy";
+import { checkContentDir, copyContent, readField, setField } from "../test-support/content-copy";
 import { HEIC_PHOTO, phonePhoto, uprightProblem } from "../test-support/phone-photos";
 import { copyProject } from "../test-support/project-copy";
 import { Visitor } from "../test-support/visitor";

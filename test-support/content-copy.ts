@@ -7,8 +7,10 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import yaml from "yaml";
-import { parseContent } from "../src/schema/content-file";
-import { coffeeFile } from "../src/schema/schema";
+import { displayName, isContentFile, parseContent } from "../src/schema/content-file";
+import { checkContentFile } from "../src/schema/files";
+import type { Issue } from "../src/schema/issues";
+import { coffeeFile, contentFiles } from "../src/schema/schema";
 import { contentRoot } from "./content";
 import { phonePhoto } from "./phone-photos";
 
@@ -273,3 +275,18 @@ export const badCases: BadCase[] = [
     },
   },
 ];
+
+/** The build's checks over a whole content folder, as the tests run them: every declared file present and valid, and no stray content files. */
+export async function checkContentDir(contentDir: string): Promise<Issue[]> {
+  const present = (fs.readdirSync(contentDir, { recursive: true }) as string[]).filter(isContentFile);
+  const missing: Issue[] = contentFiles
+    .filter((schema) => !fs.existsSync(path.join(contentDir, schema.file)))
+    .map((schema) => ({
+      file: displayName(schema.file),
+      field: "(whole file)",
+      found: "no such file",
+      expected: `the ${schema.label.toLowerCase()} file at this place`,
+    }));
+  const checked = await Promise.all(present.map((relative) => checkContentFile(contentDir, relative)));
+  return [...missing, ...checked.flat()];
+}

@@ -1,8 +1,8 @@
-/** Checks the content files in a folder on this computer (the build's check; the editor's gateway checks the repository). */
+/** Checks a content file in a folder on this computer (the build's check; the editor's gateway checks the repository). */
 import fs from "fs";
 import path from "path";
 import { contentFiles } from "./schema";
-import { displayName, isContentFile, parseContent, schemaFor } from "./content-file";
+import { displayName, parseContent, schemaFor } from "./content-file";
 import { measurePhoto } from "../photos/prepare-photo";
 import { validateData, type Issue, type PhotoFolder } from "./validate";
 
@@ -27,19 +27,4 @@ export async function checkContentFile(contentDir: string, relative: string): Pr
   if ("issue" in parsed) return [parsed.issue];
   const folder = path.dirname(path.join(contentDir, relative));
   return validateData(schema, parsed.data, parsed.body, display, photoFolderOnDisk(folder, `${path.posix.dirname(display)}/`));
-}
-
-/** Checks a whole content folder: every declared file present and valid, and no stray content files. */
-export async function checkContentDir(contentDir: string): Promise<Issue[]> {
-  const present = (fs.readdirSync(contentDir, { recursive: true }) as string[]).filter(isContentFile);
-  const missing: Issue[] = contentFiles
-    .filter((schema) => !fs.existsSync(path.join(contentDir, schema.file)))
-    .map((schema) => ({
-      file: displayName(schema.file),
-      field: "(whole file)",
-      found: "no such file",
-      expected: `the ${schema.label.toLowerCase()} file at this place`,
-    }));
-  const checked = await Promise.all(present.map((relative) => checkContentFile(contentDir, relative)));
-  return [...missing, ...checked.flat()];
 }
