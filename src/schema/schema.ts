@@ -2,27 +2,9 @@
  * The content schema: every file under content/ and every field in it, declared once. To add a field, add
  * one line here and use it in the page's query; the GraphQL types, the checks and the CMS forms follow.
  */
-import {
-  altText,
-  date,
-  float,
-  image,
-  int,
-  list,
-  object,
-  photo,
-  text,
-  time,
-  yesNo,
-  type Field,
-  type SchemaFields,
-  type FileSchema,
-} from "./kinds";
+import { altText, date, float, image, int, list, object, photo, text, time, yesNo, type Field, type FileSchema } from "./kinds";
 import { WEEK } from "../lib/calendar";
 import { announcementRule, bannerRule, dayHoursRule, specialDateRule, specialDatesRule } from "./hours-rules";
-
-/** Declares a content file, keeping the exact shape of its fields for the types derived from it. */
-const contentFile = <F extends SchemaFields>(schema: FileSchema<F>): FileSchema<F> => schema;
 
 /** A page in the menu: its address and its name there. The 404 page has neither (its address is fixed, PAGES below). */
 const menuFields = {
@@ -64,7 +46,7 @@ const shownFrom = (what: string) => ({
   until: date("Show until", { optional: true, hint: `The last day to show ${what}, in the cafe's time zone. Empty: no last day.` }),
 });
 
-export const siteFile = contentFile({
+export const siteFile = {
   file: "site/site.yaml",
   typeName: "SiteYaml",
   label: "Site-wide facts",
@@ -219,9 +201,9 @@ export const siteFile = contentFile({
       { hint: "Words of the page frame that keyboard and screen-reader users meet on every page." },
     ),
   },
-});
+} satisfies FileSchema;
 
-export const homeFile = contentFile({
+export const homeFile = {
   file: "home/index.md",
   typeName: "HomePage",
   label: "Home page",
@@ -238,9 +220,9 @@ export const homeFile = contentFile({
       hoursLabel: text("Hours label"),
     }),
   },
-});
+} satisfies FileSchema;
 
-export const coffeeFile = contentFile({
+export const coffeeFile = {
   file: "coffee/index.md",
   typeName: "CoffeePage",
   label: "Coffee page",
@@ -273,9 +255,9 @@ export const coffeeFile = contentFile({
       }),
     }),
   },
-});
+} satisfies FileSchema;
 
-export const midtownFile = contentFile({
+export const midtownFile = {
   file: "midtown/index.md",
   typeName: "MidtownPage",
   label: "Midtown Cafe page",
@@ -310,9 +292,9 @@ export const midtownFile = contentFile({
       contactLabel: text("Contact heading"),
     }),
   },
-});
+} satisfies FileSchema;
 
-export const teamFile = contentFile({
+export const teamFile = {
   file: "team/index.md",
   typeName: "TeamPage",
   label: "Join the Team page",
@@ -332,9 +314,9 @@ export const teamFile = contentFile({
     }),
     apply: object("Apply", "How to apply", { heading: text("Heading"), text: text("Text", { multiline: true }) }),
   },
-});
+} satisfies FileSchema;
 
-export const aboutFile = contentFile({
+export const aboutFile = {
   file: "about/index.md",
   typeName: "AboutPage",
   label: "About page",
@@ -348,9 +330,9 @@ export const aboutFile = contentFile({
     heading: text("Heading"),
     photo: photo("Photograph of the founders"),
   },
-});
+} satisfies FileSchema;
 
-export const notFoundFile = contentFile({
+export const notFoundFile = {
   file: "not-found/index.md",
   typeName: "NotFoundPage",
   label: "Page not found (404)",
@@ -360,7 +342,7 @@ export const notFoundFile = contentFile({
     heading: text("Heading"),
     linksHeading: text("Heading above the list of pages"),
   },
-});
+} satisfies FileSchema;
 
 /**
  * Every page of the site, in the menu's order: each becomes a route, an entry in the menu (if it has a
