@@ -55,10 +55,9 @@ export type OpenStatus =
 
 export function openStatus(week: WeekHours, special: readonly SpecialDate[], clock: CafeClock): OpenStatus {
   const today = planFor(week, special, clock.date);
-  if ("opens" in today && clock.minutes >= today.opens && clock.minutes < today.closes) {
-    return { open: true, closes: today.closes, ...(today.note ? { note: today.note } : {}) };
-  }
   const note = today.note ? { note: today.note } : {};
+  if ("opens" in today && clock.minutes >= today.opens && clock.minutes < today.closes)
+    return { open: true, closes: today.closes, ...note };
   for (let inDays = 0; inDays <= 35; inDays++) {
     const date = addDays(clock.date, inDays);
     const day = inDays === 0 ? today : planFor(week, special, date);
