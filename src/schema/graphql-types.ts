@@ -17,9 +17,7 @@ function fieldType(field: Field, objects: Map<string, string>): string {
     case "image":
       return `File${bang} @fileByRelativePath`;
     case "list":
-      return `[${fieldType({ ...field.of, optional: false }, objects).replace(" @fileByRelativePath", "")}]${bang}${
-        field.of.kind === "image" ? " @fileByRelativePath" : ""
-      }`;
+      return `[${fieldType({ ...field.of, optional: false }, objects)}]${bang}`;
     case "object":
       addObject(field, objects);
       return `${field.typeName}${bang}`;
