@@ -5,9 +5,9 @@
  */
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
-import { contentFiles, PAGES } from "./src/schema/schema";
+import { PAGES } from "./src/schema/schema";
 import { pageRoutes, sharedContext } from "./src/templates/routes";
-import { graphqlTypeDefs, menuResolvers, menuTypeDefs } from "./src/schema/graphql-types";
+import { graphqlTypeDefs, menuResolvers } from "./src/schema/graphql-types";
 import { checkFileNode, failOnProblems } from "./src/schema/gatsby-checks";
 import { editorBackend } from "./editor/admin/backend";
 import { editorPolicy } from "./editor/admin/policy";
@@ -23,14 +23,14 @@ import { buildIslands } from "./src/islands/build";
 const projectDir = process.cwd();
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([graphqlTypeDefs(contentFiles), menuTypeDefs].join("\n\n"));
+  actions.createTypes(graphqlTypeDefs());
 };
 
 /** Phones' photographs reach the image plugin upright and decodable (src/photos). */
 acceptHeic();
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   resolveUprightPhotos(args);
-  (args.createResolvers as (resolvers: object) => void)(menuResolvers(PAGES));
+  (args.createResolvers as (resolvers: object) => void)(menuResolvers());
 };
 
 /** Checks every content file as it is read (again when saved under develop); a page's Markdown becomes its type's node. */

@@ -3,8 +3,8 @@
  * (https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/). `@dontInfer` and `!`
  * make Typegen's `Queries.*` types non-null; `@fileByRelativePath` hands images to gatsby-plugin-image.
  */
-import type { Field, FileSchema, ObjectField } from "./kinds";
-import type { PageRow } from "./schema";
+import type { Field, ObjectField } from "./kinds";
+import { contentFiles, PAGES } from "./schema";
 
 const SCALARS = { text: "String", time: "String", int: "Int", float: "Float", boolean: "Boolean" };
 
@@ -42,17 +42,15 @@ function addObject(field: ObjectField, objects: Map<string, string>): void {
   objects.set(field.typeName, definition);
 }
 
-export function graphqlTypeDefs(files: FileSchema[]): string {
+/** Every content file's type, the groups in them, and the menu's item (`nav` below). */
+export function graphqlTypeDefs(): string {
   const objects = new Map<string, string>();
-  const nodes = files.map((file) => {
+  const nodes = contentFiles.map((file) => {
     const body = file.body ? "\n  body: MarkdownRemark! @link" : "";
     return `type ${file.typeName} implements Node @dontInfer {\n${fieldLines(file.fields, objects)}${body}\n}`;
   });
-  return [...nodes, ...objects.values()].join("\n\n");
+  return [...nodes, ...objects.values(), "type NavItem {\n  label: String!\n  path: String!\n}"].join("\n\n");
 }
-
-/** The menu, `nav` on the site-wide file's type: each page of the table with an address, in the table's order. */
-export const menuTypeDefs = "type NavItem {\n  label: String!\n  path: String!\n}";
 
 export const menuOf = (pages: readonly ({ path?: unknown; menuLabel?: unknown } | null)[]) =>
   pages.flatMap((page) =>
@@ -60,13 +58,14 @@ export const menuOf = (pages: readonly ({ path?: unknown; menuLabel?: unknown } 
   );
 type NodeModel = { findOne: (args: { type: string; query: object }) => Promise<{ path?: string; menuLabel?: string } | null> };
 
-export function menuResolvers(pages: readonly PageRow[]) {
+/** The menu, `nav` on the site-wide file's type: each page of the table with an address, in the table's order. */
+export function menuResolvers() {
   return {
     SiteYaml: {
       nav: {
         type: "[NavItem!]!",
         resolve: async (_source: unknown, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => {
-          const inMenu = pages.filter((page) => !page.fixedPath);
+          const inMenu = PAGES.filter((page) => !page.fixedPath);
           const nodes = await Promise.all(inMenu.map((page) => nodeModel.findOne({ type: page.content.typeName, query: {} })));
           return menuOf(nodes);
         },
