@@ -1,6 +1,6 @@
 /** Gatsby configuration: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/ */
 import type { GatsbyConfig } from "gatsby";
-import { readSiteFile } from "./src/schema/site-file";
+import { readSiteFile } from "./src/schema/files";
 import { pageColor } from "./src/styles/page-color";
 import { ADMIN_PREFIX } from "./src/hosting/headers";
 import { encodeOnEveryCore } from "./src/photos/sharp-settings";
