@@ -13,7 +13,7 @@ import { builtPages } from "../test-support/built";
 import { SITE_FOLDER } from "../src/hosting/site-folder";
 import { renameField, setField } from "../test-support/content-copy";
 import { coffeeFile, siteFile } from "../src/schema/schema";
-import { nthItem } from "../src/schema/form-names";
+import { nthItem } from "../src/schema/issues";
 
 let dir = "";
 afterAll(() => dir && fs.rmSync(dir, { recursive: true, force: true }));

@@ -20,7 +20,7 @@ import type { GitHubStandIn } from "../test-support/github-stand-in";
 import { phonePhoto } from "../test-support/phone-photos";
 import { RECIPES, seeItLive, signInByCode, tappingPhone } from "../test-support/recipes";
 import { aboutFile, midtownFile, siteFile } from "../src/schema/schema";
-import { placeInForm } from "../src/schema/form-names";
+import { placeInForm } from "../src/schema/issues";
 import { Visitor } from "../test-support/visitor";
 import { missingEngine } from "../test-support/visitor/engines";
 import { launchWebkit } from "../test-support/visitor/webkit";

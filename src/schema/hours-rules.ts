@@ -3,7 +3,7 @@
  * them (validate.ts) and so does the CMS before it saves (editor/admin/preview/before-save.ts).
  */
 import type { CrossIssue, CrossRule, ListField } from "./kinds";
-import { nthItem } from "./form-names";
+import { nthItem } from "./issues";
 
 /** "07:00" or "7:00" up to "23:59": the 24-hour times the form's time picker writes. */
 const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
