@@ -36,11 +36,7 @@ function hoursIssues(value: Hours, what: string): CrossIssue[] {
   const issues: CrossIssue[] = [];
   const opens = timeValue(value.opens);
   const closes = timeValue(value.closes);
-  const missing = (at: string, time: string) => ({
-    at,
-    found: "nothing",
-    expected: `the ${time} time ${what}, or its Closed switch on`,
-  });
+  const missing = (at: string, time: string) => ({ at, found: "nothing", expected: `the ${time} time ${what}, or its Closed switch on` });
   if (value.opens === undefined || value.opens === null || value.opens === "") issues.push(missing("opens", "opening"));
   if (value.closes === undefined || value.closes === null || value.closes === "") issues.push(missing("closes", "closing"));
   if (opens && closes && closes <= opens) {
