@@ -11,9 +11,6 @@ export type ZoneTable = { offsets: [from: number, offset: number][]; until: numb
 
 const MINUTE = 60_000;
 
-/** How far ahead the build's table reaches; a site not rebuilt for longer reads the clock with Intl. */
-const ZONE_TABLE_YEARS = 10;
-
 const offsetIn = ({ offsets, until }: ZoneTable, minute: number) =>
   minute < until ? offsets.filter(([from]) => from <= minute).at(-1)?.[1] : undefined;
 
@@ -46,8 +43,9 @@ function intlClock(format: Intl.DateTimeFormat, now: Date): CafeClock {
 /**
  * Starts at a date, so that the table, and with it the pages, change once a day at most. It looks a day at a time
  * for a change of offset, then for its exact minute: zones change their offset months apart, never twice a day.
+ * A site not rebuilt for longer than `years` reads the clock with Intl.
  */
-export function zoneTable(timeZone: string, firstDay: string, years = ZONE_TABLE_YEARS): ZoneTable {
+export function zoneTable(timeZone: string, firstDay: string, years = 10): ZoneTable {
   const format = clockFormat(timeZone);
   const offsetAt = (minute: number) => {
     const clock = intlClock(format, new Date(minute * MINUTE));
