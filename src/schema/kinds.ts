@@ -183,8 +183,8 @@ export const object = <F extends SchemaFields>(
   options: Omit<ObjectField, "kind" | "label" | "typeName" | "fields"> = {},
 ): ObjectField<F> => ({ kind: "object", typeName, label, fields, ...options });
 
-export const altText = (hint = "Describe what the photograph shows for people who cannot see it.") =>
-  text("Alt text (description)", { alt: true, hint });
+export const altText = () =>
+  text("Alt text (description)", { alt: true, hint: "Describe what the photograph shows for people who cannot see it." });
 
 /** A photograph beside the content file, with its description (and `fields` besides, such as a caption). */
 export const photo = <E extends SchemaFields = Record<never, never>>(
