@@ -15,8 +15,7 @@ import { writeAdminFolder, serveAdminPage } from "./editor/admin/admin-folder";
 import { stylesheetsInRendererHash } from "./src/workarounds/styles-in-pages";
 import { acceptHeic, resolveUprightPhotos } from "./src/photos/upright-photos";
 import { fallbackFaces } from "./src/styles/fallback-faces";
-import { writeSiteFolder } from "./src/hosting/site-folder";
-import { buildInfo } from "./src/hosting/build-commit";
+import { buildInfo, writeSiteFolder } from "./src/hosting/site-folder";
 import { buildIslands } from "./src/islands/build";
 
 /** gatsby-cli takes the working directory as the site's. */

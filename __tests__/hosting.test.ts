@@ -8,9 +8,8 @@ import { MAX_RULES, renderHeadersFile } from "../src/hosting/headers";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { HOST_FILES, writeSiteFolder, type HostingInput } from "../src/hosting/site-folder";
+import { HOST_FILES, buildInfo, writeSiteFolder, type HostingInput } from "../src/hosting/site-folder";
 import { filesUnder } from "../src/hosting/built-files";
-import { buildInfo } from "../src/hosting/build-commit";
 import { execFileSync } from "child_process";
 import { createHash } from "crypto";
 

@@ -2,6 +2,7 @@
  * After `gatsby build`: dist/, written afresh from Gatsby's public/ (left as Gatsby wrote it): each page a
  * file at its exact address (coffee.html), the files the pages lead to, static/, and the hosts' files.
  */
+import { execFileSync } from "child_process";
 import fs from "fs/promises";
 import path from "path";
 import { BUILD_INFO_PATH, type BuildInfo } from "../lib/build-info";
@@ -9,6 +10,24 @@ import { filesUnder, usedFiles } from "./built-files";
 import { ADMIN_PREFIX, renderHeadersFile } from "./headers";
 import { inlineScriptHashes, sitePolicy } from "../lib/policy";
 import { encode } from "ico-endec";
+
+/** build.json: the commit the site is built from and its time, from git (both hosts' builds clone). */
+export function buildInfo(projectDir: string, env = process.env, now = new Date()): BuildInfo {
+  try {
+    const [commit = "", committed = ""] = execFileSync("git", ["log", "-1", "--format=%H %cI"], {
+      cwd: projectDir,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    })
+      .trim()
+      .split(" ");
+    if (/^[0-9a-f]{40}$/.test(commit)) return { commit, committed: new Date(committed).toISOString() };
+  } catch {
+    // Not a git checkout: the host's build variables, below.
+  }
+  // Netlify names the commit COMMIT_REF, Cloudflare's Workers Builds WORKERS_CI_COMMIT_SHA.
+  return { commit: env.COMMIT_REF ?? env.WORKERS_CI_COMMIT_SHA ?? "", committed: now.toISOString() };
+}
 
 export const SITE_FOLDER = "dist";
 
