@@ -68,13 +68,7 @@ export function openStatus(week: WeekHours, special: readonly SpecialDate[], clo
 }
 
 /** From site.yaml, with {time} and {day} to fill in. */
-export type OpenNowWords = {
-  openUntil: string;
-  opensToday: string;
-  opensTomorrow: string;
-  opensOn: string;
-  closedNow: string;
-};
+export type OpenNowWords = Record<"openUntil" | "opensToday" | "opensTomorrow" | "opensOn" | "closedNow", string>;
 
 export function openLine(status: OpenStatus, words: OpenNowWords): string {
   let line: string;
