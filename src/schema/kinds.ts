@@ -51,7 +51,6 @@ export const FORMATS = {
     example: "a whole web address that starts with https://, such as https://www.instagram.com/identitycoffees",
   },
 } satisfies Record<string, Format>;
-export type FormatName = keyof typeof FORMATS;
 
 type Common = {
   /** The field's name in the CMS form and in the build's messages. */
@@ -62,7 +61,7 @@ type Common = {
 
 export type TextField = Common & {
   kind: "text";
-  format?: FormatName;
+  format?: keyof typeof FORMATS;
   /** An image's alt text, held to the rules of one (rules.ts). */
   alt?: boolean;
   multiline?: boolean;
