@@ -155,11 +155,7 @@ type Options<F> = Omit<F, "kind" | "label">;
 
 export const text = (label: string, options: Options<TextField> = {}): TextField => ({ kind: "text", label, ...options });
 export const int = (label: string, options: Options<NumberField> = {}): NumberField => ({ kind: "int", label, ...options });
-export const float = (label: string, options: Options<NumberField> = {}): NumberField => ({
-  kind: "float",
-  label,
-  ...options,
-});
+export const float = (label: string, options: Options<NumberField> = {}): NumberField => ({ kind: "float", label, ...options });
 export const time = (label: string, options: Options<TimeField> = {}): TimeField => ({ kind: "time", label, ...options });
 export const date = (label: string, options: Options<DateField> = {}): DateField => ({ kind: "date", label, ...options });
 export const yesNo = (label: string, options: Options<BooleanField> = {}): BooleanField => ({ kind: "boolean", label, ...options });
