@@ -91,13 +91,13 @@ export function dateText(date: string): string {
   return `${MONTHS[month - 1]} ${day}`;
 }
 
+/** "7am-6:30pm"; none for a day closed. */
+const hoursText = (day: DayPlan) => ("opens" in day ? `${clockText(day.opens)}-${clockText(day.closes)}` : undefined);
+
 export type WeekLine = { days: string; time?: string };
 
 export function weekLines(week: WeekHours): WeekLine[] {
-  const times = WEEK.map((day) => {
-    const today = plan(week[day.toLowerCase() as keyof WeekHours]);
-    return "opens" in today ? `${clockText(today.opens)}-${clockText(today.closes)}` : undefined;
-  });
+  const times = WEEK.map((day) => hoursText(plan(week[day.toLowerCase() as keyof WeekHours])));
   const lines: WeekLine[] = [];
   WEEK.forEach((day, index) => {
     if (index > 0 && times[index] === times[index - 1]) {
@@ -115,8 +115,8 @@ export function specialDateText(entry: SpecialDate): string {
   const dates = !last
     ? `${weekdayOf(entry.from)}, ${dateText(entry.from)}`
     : `${dateText(entry.from)}-${sameMonth ? Number(last.slice(8)) : dateText(last)}`;
-  const hours = plan(entry);
-  return `${dates}: ${entry.note}${"opens" in hours ? `, ${clockText(hours.opens)}-${clockText(hours.closes)}` : ""}`;
+  const hours = hoursText(plan(entry));
+  return `${dates}: ${entry.note}${hours ? `, ${hours}` : ""}`;
 }
 
 export const ANNOUNCE_DAYS_AHEAD = 14;
