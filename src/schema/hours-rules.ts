@@ -7,8 +7,6 @@ import { nthItem } from "./issues";
 
 /** "07:00" or "7:00" up to "23:59": the 24-hour times the form's time picker writes. */
 const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
-export const TIME_EXPECTED = 'a 24-hour time written hours:minutes, such as "07:00" or "18:30"';
-export const DATE_EXPECTED = "a date written year-month-day, such as 2026-11-26";
 
 /** A date as the YAML reader gives it (a Date for 2026-11-26 without quotes) or as text, if it is a real day. */
 export function dateValue(value: unknown): string | undefined {

@@ -6,8 +6,7 @@
 import { distance } from "fastest-levenshtein";
 import { FORMATS, MAX_PHOTO_PIXELS, type Field, type FileSchema, type ImageField, type TextField } from "./kinds";
 import { fileNameRule, imageTypes, textRules } from "./rules";
-import { DATE_EXPECTED, TIME_EXPECTED, dateValue, timeValue } from "./hours-rules";
-
+import { dateValue, timeValue } from "./hours-rules";
 import { acrossIssues, formatIssue, type Issue } from "./issues";
 
 export { formatIssue, type Issue };
@@ -50,9 +49,9 @@ function describeField(field: Field): string {
     case "float":
       return "a number" + range(field.min, field.max);
     case "time":
-      return TIME_EXPECTED;
+      return 'a 24-hour time written hours:minutes, such as "07:00" or "18:30"';
     case "date":
-      return DATE_EXPECTED;
+      return "a date written year-month-day, such as 2026-11-26";
     case "boolean":
       return "true or false";
     case "image":
