@@ -190,10 +190,7 @@ export const photo = <E extends SchemaFields = Record<never, never>>(
     typeName,
     label,
     {
-      image: image("Photo file", {
-        hint: "A photograph from a phone or camera (JPEG, PNG or HEIC) in the same folder.",
-        ...(crop ? { crop } : {}),
-      }),
+      image: image("Photo file", { hint: "A photograph from a phone or camera (JPEG, PNG or HEIC) in the same folder.", crop }),
       alt: altText(),
       ...fields,
     },
