@@ -25,13 +25,13 @@ heading: ${NEW_PAGE.heading}
 ${NEW_PAGE.paragraph}
 `;
 
-const DECLARATION = `export const eventsFile = contentFile({
+const DECLARATION = `export const eventsFile = {
   file: "events/index.md",
   typeName: "${NEW_PAGE.typeName}",
   label: "Events page",
   body: body("The text under the heading."),
   fields: { ...pageFields, ...menuFields, heading: text("Heading") },
-});
+} satisfies FileSchema;
 
 `;
 
