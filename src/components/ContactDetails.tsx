@@ -1,11 +1,10 @@
 /** Address (with the way there), phone, e-mail and social accounts of the cafe, as an <address> with working links. */
 import * as styles from "./ContactDetails.module.css";
-import type { SiteFrame } from "./site-frame";
 import { EmailLink, PhoneLink } from "./ContactLinks";
 import { PostalAddress } from "./PostalAddress";
 import { DirectionsLink } from "./DirectionsLink";
 
-type Props = { site: Pick<SiteFrame, "address" | "directions" | "phone" | "email" | "socialAccounts">; className?: string };
+type Props = { site: Pick<Queries.SiteFrameFragment, "address" | "directions" | "phone" | "email" | "socialAccounts">; className?: string };
 
 export function ContactDetails({ site, className }: Props) {
   return (

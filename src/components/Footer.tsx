@@ -1,10 +1,9 @@
 /** Site footer: where to find the cafe, and the copyright. */
 import * as styles from "./Footer.module.css";
-import type { SiteFrame } from "./site-frame";
 import { ContactDetails } from "./ContactDetails";
 import { Wordmark } from "./Wordmark";
 
-export function Footer({ site }: { site: SiteFrame }) {
+export function Footer({ site }: { site: Queries.SiteFrameFragment }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -4,10 +4,9 @@ import "../styles/global.css";
 import * as styles from "./Layout.module.css";
 import { NavBar } from "./NavBar";
 import { Footer } from "./Footer";
-import type { SiteFrame } from "./site-frame";
 
 type Props = {
-  site: SiteFrame;
+  site: Queries.SiteFrameFragment;
   currentPath: string;
   banner?: React.ReactNode;
   children: React.ReactNode;

@@ -1,8 +1,7 @@
 /** The cafe's street address: on two lines, or on one line with a comma. */
-import type { SiteFrame } from "./site-frame";
 import { addressLines } from "../lib/maps";
 
-export function PostalAddress({ address, oneLine = false }: { address: SiteFrame["address"]; oneLine?: boolean }) {
+export function PostalAddress({ address, oneLine = false }: { address: Queries.SiteFrameFragment["address"]; oneLine?: boolean }) {
   const [street, town] = addressLines(address);
   return (
     <>
