@@ -63,7 +63,6 @@ export const Head: HeadFC<Queries.EventsPageQuery, PageContext> = ({ data, pageC
 export const query = graphql\`
   query EventsPage($id: String!) {
     site: siteYaml {
-      ...SiteFrame
       ...SeoFields
     }
     page: eventsPage(id: { eq: $id }) {

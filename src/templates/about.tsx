@@ -48,7 +48,6 @@ export const Head: HeadFC<Queries.AboutPageQuery, PageContext> = ({ data, pageCo
 export const query = graphql`
   query AboutPage($id: String!) {
     site: siteYaml {
-      ...SiteFrame
       ...SeoFields
     }
     page: aboutPage(id: { eq: $id }) {

@@ -31,7 +31,6 @@ export const Head: HeadFC<Queries.CoffeePageQuery, PageContext> = ({ data, pageC
 export const query = graphql`
   query CoffeePage($id: String!) {
     site: siteYaml {
-      ...SiteFrame
       ...SeoFields
     }
     page: coffeePage(id: { eq: $id }) {

@@ -112,9 +112,7 @@ export const Head: HeadFC<Queries.HomePageQuery, PageContext> = ({ data, pageCon
 export const query = graphql`
   query HomePage($id: String!) {
     site: siteYaml {
-      ...SiteFrame
       ...SeoFields
-      ...CafeHours
       banner {
         headline
         offer

@@ -117,9 +117,7 @@ export const Head: HeadFC<Queries.MidtownPageQuery, PageContext> = ({ data, page
 export const query = graphql`
   query MidtownPage($id: String!) {
     site: siteYaml {
-      ...SiteFrame
       ...SeoFields
-      ...CafeHours
     }
     page: midtownPage(id: { eq: $id }) {
       path

@@ -49,7 +49,6 @@ export const Head: HeadFC<Queries.NotFoundPageQuery, PageContext> = ({ data, pag
 export const query = graphql`
   query NotFoundPage($id: String!) {
     site: siteYaml {
-      ...SiteFrame
       ...SeoFields
     }
     page: notFoundPage(id: { eq: $id }) {

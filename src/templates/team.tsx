@@ -64,7 +64,6 @@ export const Head: HeadFC<Queries.TeamPageQuery, PageContext> = ({ data, pageCon
 export const query = graphql`
   query TeamPage($id: String!) {
     site: siteYaml {
-      ...SiteFrame
       ...SeoFields
     }
     page: teamPage(id: { eq: $id }) {
