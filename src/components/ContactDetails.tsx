@@ -1,20 +1,20 @@
 /** Address (with the way there), phone, e-mail and social accounts of the cafe, as an <address> with working links. */
 import * as styles from "./ContactDetails.module.css";
-import { EmailLink, PhoneLink } from "./ContactLinks";
+import { mailHref, telHref } from "../lib/contact";
 import { PostalAddress } from "./PostalAddress";
 import { DirectionsLink } from "./DirectionsLink";
 
-type Props = { site: Pick<Queries.SiteFrameFragment, "address" | "directions" | "phone" | "email" | "socialAccounts">; className?: string };
+type Props = { site: Pick<Queries.SiteFrameFragment, "address" | "directions" | "phone" | "email" | "socialAccounts"> };
 
-export function ContactDetails({ site, className }: Props) {
+export function ContactDetails({ site }: Props) {
   return (
-    <address className={`${styles.contact} ${className ?? ""}`}>
+    <address className={styles.contact}>
       <span>
         <PostalAddress address={site.address} oneLine />
       </span>
       <DirectionsLink site={site} />
-      <PhoneLink phone={site.phone} />
-      <EmailLink email={site.email} />
+      <a href={telHref(site.phone)}>{site.phone}</a>
+      <a href={mailHref(site.email)}>{site.email}</a>
       {site.socialAccounts?.map((account) => (
         <a key={account.url} href={account.url}>
           {account.name}

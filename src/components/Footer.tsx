@@ -8,7 +8,7 @@ export function Footer({ site }: { site: Queries.SiteFrameFragment }) {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <Wordmark top={site.wordmark.top} bottom={site.wordmark.bottom} />
-        <ContactDetails site={site} className={styles.contact} />
+        <ContactDetails site={site} />
         <p className={styles.copyright}>
           © {site.copyrightYear} {site.name}
         </p>

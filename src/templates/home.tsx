@@ -7,7 +7,7 @@ import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
 import { PostalAddress } from "../components/PostalAddress";
 import { DirectionsLink } from "../components/DirectionsLink";
-import { EmailLink, PhoneLink } from "../components/ContactLinks";
+import { mailHref, telHref } from "../lib/contact";
 import { HoursList, OpenNow } from "../components/OpeningHours";
 import { Seo } from "../components/Seo";
 import { Picture } from "../photos/Picture";
@@ -82,13 +82,13 @@ export default function HomePage({ data, location, pageContext: { file, today } 
           <div>
             <dt>{visit.phoneLabel}</dt>
             <dd>
-              <PhoneLink phone={site.phone} />
+              <a href={telHref(site.phone)}>{site.phone}</a>
             </dd>
           </div>
           <div>
             <dt>{visit.emailLabel}</dt>
             <dd>
-              <EmailLink email={site.email} />
+              <a href={mailHref(site.email)}>{site.email}</a>
             </dd>
           </div>
         </dl>

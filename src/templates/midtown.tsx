@@ -7,7 +7,7 @@ import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
 import { PostalAddress } from "../components/PostalAddress";
 import { DirectionsLink } from "../components/DirectionsLink";
-import { EmailLink } from "../components/ContactLinks";
+import { mailHref } from "../lib/contact";
 import { HoursList, OpenNow } from "../components/OpeningHours";
 import { Seo } from "../components/Seo";
 import { Picture } from "../photos/Picture";
@@ -95,7 +95,7 @@ export default function MidtownPage({ data, location, pageContext: { file, today
           <div>
             <h2 className={styles.infoHeading}>{info.contactLabel}</h2>
             <p>
-              <EmailLink email={site.email} />
+              <a href={mailHref(site.email)}>{site.email}</a>
             </p>
           </div>
         </div>
