@@ -4,7 +4,6 @@
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Photo } from "../src/photos/photo";
-import type { CarouselCopy } from "../src/components/carousel-content";
 import { createElement, type ComponentType } from "react";
 import { render } from "@testing-library/react";
 import type { PageContext } from "../src/lib/page-context";
@@ -40,7 +39,7 @@ export function photo(alt: string, width = 1200, height = 800): Photo {
 }
 
 /** Carousel words unlike the real ones, so a test fails if a component invents its own. */
-export const carouselCopy: CarouselCopy = {
+export const carouselCopy = {
   label: "At the farm",
   roleDescription: "slideshow",
   slideRoleDescription: "picture",

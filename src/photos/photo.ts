@@ -3,8 +3,6 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 export type Photo = { image: IGatsbyImageData; alt: string };
 
-export type CaptionedPhoto = Photo & { caption: string };
-
 export type ImageSource = {
   readonly image: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null };
   readonly alt: string;

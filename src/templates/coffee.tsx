@@ -6,7 +6,6 @@ import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
 import { Carousel } from "../components/Carousel";
 import { Seo } from "../components/Seo";
-import { toCarousel } from "../components/carousel-content";
 import { required } from "../lib/required";
 import type { PageContext } from "../lib/page-context";
 
@@ -19,7 +18,7 @@ export default function CoffeePage({ data, location, pageContext: { file } }: Pa
         <PageHeading>{page.heading}</PageHeading>
         <Prose html={required(page.body.html, `${file}: text below the front matter`)} />
       </Section>
-      <Carousel {...toCarousel(page.carousel, file)} />
+      <Carousel carousel={page.carousel} file={file} />
     </Layout>
   );
 }
