@@ -1,11 +1,10 @@
 /** COFFEE: how and where the coffee is bought, and photographs from the farming partners in a carousel. */
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { PageHeading } from "../components/PageHeading";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
 import { Carousel } from "../components/Carousel";
-import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
 import type { PageContext } from "../lib/page-context";
 
@@ -23,9 +22,7 @@ export default function CoffeePage({ data, location, pageContext: { file } }: Pa
   );
 }
 
-export const Head: HeadFC<Queries.CoffeePageQuery, PageContext> = ({ data, pageContext }) => (
-  <Seo site={required(data.site, "content/site/site.yaml")} page={required(data.page, pageContext.file)} context={pageContext} />
-);
+export { SeoHead as Head } from "../components/Seo";
 
 export const query = graphql`
   query CoffeePage($id: String!) {
