@@ -3,7 +3,7 @@
  * must show whatever they are given, and the e2e suite checks the built site against the real content files.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { Photo } from "../src/photos/photo";
+import type { Photo } from "../src/photos/Picture";
 import { createElement, type ComponentType } from "react";
 import { render } from "@testing-library/react";
 import type { PageContext } from "../src/lib/page-context";

@@ -4,10 +4,9 @@
  * come in the APG's order, written hidden but in their place, so nothing moves when the island shows them.
  */
 import type { ReactNode } from "react";
-import { Picture, pixelSize } from "../photos/Picture";
+import { Picture, pixelSize, toPhoto } from "../photos/Picture";
 import * as styles from "./Carousel.module.css";
 import { fillPattern } from "../lib/pattern";
-import { toPhoto } from "../photos/photo";
 import { island } from "../islands/islands";
 
 /** content/coffee/index.md's `carousel`, as the COFFEE page's query returns it. */

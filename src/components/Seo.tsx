@@ -1,7 +1,7 @@
 /** Everything in <head> for one page, drawn purely from the template's query and the page context. */
 import type { ReactNode } from "react";
 import type { HeadProps } from "gatsby";
-import { sizesOf, type Photo } from "../photos/photo";
+import { sizesOf, type Photo } from "../photos/Picture";
 import type { PageContext } from "../lib/page-context";
 import { ogLocale } from "../lib/locale";
 import { xHandle } from "../lib/contact";

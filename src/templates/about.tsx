@@ -5,8 +5,7 @@ import { PageHeading } from "../components/PageHeading";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
 import { Seo } from "../components/Seo";
-import { Picture } from "../photos/Picture";
-import { toPhoto } from "../photos/photo";
+import { Picture, toPhoto } from "../photos/Picture";
 import { required } from "../lib/required";
 import type { PageContext } from "../lib/page-context";
 
