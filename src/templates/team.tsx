@@ -5,8 +5,7 @@ import { Layout } from "../components/Layout";
 import { PageHeading } from "../components/PageHeading";
 import { Prose } from "../components/Prose";
 import { Section } from "../components/Section";
-import { PostalAddress } from "../components/PostalAddress";
-import { DirectionsLink } from "../components/DirectionsLink";
+import { DirectionsLink, PostalAddress } from "../components/ContactDetails";
 import { required } from "../lib/required";
 import type { PageContext } from "../lib/page-context";
 
