@@ -7,7 +7,7 @@ export function Footer({ site }: { site: Queries.SiteFrameFragment }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <Wordmark top={site.wordmark.top} bottom={site.wordmark.bottom} />
+        <Wordmark {...site.wordmark} />
         <ContactDetails site={site} />
         <p className={styles.copyright}>
           © {site.copyrightYear} {site.name}

@@ -16,7 +16,7 @@ export function NavBar({ site, currentPath }: Props) {
     <header className={styles.header} {...island("menu")}>
       <div className={styles.bar}>
         <a href="/" className={styles.brand}>
-          <Wordmark top={site.wordmark.top} bottom={site.wordmark.bottom} />
+          <Wordmark {...site.wordmark} />
         </a>
         <a className={styles.menuButton} href={`#${MENU_ID}`} data-menu="">
           {site.labels.menu}

@@ -2,7 +2,7 @@
 import React from "react";
 import * as styles from "./Section.module.css";
 
-type Props = React.HTMLAttributes<HTMLElement> & { as?: "section" | "div" | "article"; narrow?: boolean };
+type Props = React.HTMLAttributes<HTMLElement> & { as?: "section" | "div"; narrow?: boolean };
 
 export function Section({ as: Tag = "div", narrow = false, className, children, ...rest }: Props) {
   return (

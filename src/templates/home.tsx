@@ -49,7 +49,7 @@ export default function HomePage({ data, location, pageContext: { file, today } 
         <Picture photo={toPhoto(page.hero, `${file}: hero`)} priority className={styles.heroImage} />
         <div className={styles.heroText}>
           <h1 className={styles.title}>
-            <Wordmark top={site.wordmark.top} bottom={site.wordmark.bottom} size="large" />
+            <Wordmark {...site.wordmark} size="large" />
           </h1>
           <p className={styles.summary}>{site.summary}</p>
         </div>
