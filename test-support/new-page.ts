@@ -36,10 +36,7 @@ const DECLARATION = `export const eventsFile = contentFile({
 `;
 
 const TEMPLATE = `import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/Layout";
-import { PageHeading } from "../components/PageHeading";
-import { Prose } from "../components/Prose";
-import { Section } from "../components/Section";
+import { Layout, PageHeading, Prose, Section } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
 import type { PageContext } from "../lib/page-context";

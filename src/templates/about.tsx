@@ -1,9 +1,6 @@
 /** ABOUT: the founders' story, their photograph, the cafes that followed, and a thank-you. */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/Layout";
-import { PageHeading } from "../components/PageHeading";
-import { Prose } from "../components/Prose";
-import { Section } from "../components/Section";
+import { Layout, PageHeading, Prose, Section } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Picture, toPhoto } from "../photos/Picture";
 import { required } from "../lib/required";

@@ -1,9 +1,6 @@
 /** COFFEE: how and where the coffee is bought, and photographs from the farming partners in a carousel. */
 import { graphql, type PageProps } from "gatsby";
-import { Layout } from "../components/Layout";
-import { PageHeading } from "../components/PageHeading";
-import { Prose } from "../components/Prose";
-import { Section } from "../components/Section";
+import { Layout, PageHeading, Prose, Section } from "../components/Layout";
 import { Carousel } from "../components/Carousel";
 import { required } from "../lib/required";
 import type { PageContext } from "../lib/page-context";

@@ -1,10 +1,8 @@
 /** HOME: the promotional banner, the hero with the wordmark, a short introduction and how to reach us. */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as styles from "./home.module.css";
-import { Layout } from "../components/Layout";
+import { Layout, Prose, Section } from "../components/Layout";
 import { Wordmark } from "../components/Wordmark";
-import { Prose } from "../components/Prose";
-import { Section } from "../components/Section";
 import { DirectionsLink, PostalAddress } from "../components/ContactDetails";
 import { mailHref, telHref } from "../lib/contact";
 import { HoursList, OpenNow } from "../components/OpeningHours";

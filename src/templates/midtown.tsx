@@ -1,10 +1,7 @@
 /** MIDTOWN CAFE: the current notice, the flagship cafe and roastery in photographs, and when to visit. */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as styles from "./midtown.module.css";
-import { Layout } from "../components/Layout";
-import { PageHeading } from "../components/PageHeading";
-import { Prose } from "../components/Prose";
-import { Section } from "../components/Section";
+import { Layout, PageHeading, Prose, Section } from "../components/Layout";
 import { DirectionsLink, PostalAddress } from "../components/ContactDetails";
 import { mailHref } from "../lib/contact";
 import { HoursList, OpenNow } from "../components/OpeningHours";

@@ -1,10 +1,7 @@
 /** The page hosts serve at any address the site does not have: a short message and every page to go to. */
 import { graphql, type PageProps } from "gatsby";
 import * as styles from "./not-found.module.css";
-import { Layout } from "../components/Layout";
-import { PageHeading } from "../components/PageHeading";
-import { Prose } from "../components/Prose";
-import { Section } from "../components/Section";
+import { Layout, PageHeading, Prose, Section } from "../components/Layout";
 import { required } from "../lib/required";
 import type { PageContext } from "../lib/page-context";
 

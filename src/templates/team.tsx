@@ -1,10 +1,7 @@
 /** JOIN THE TEAM: who we are as an employer, the skills we look for, and how to apply. */
 import { graphql, type PageProps } from "gatsby";
 import * as styles from "./team.module.css";
-import { Layout } from "../components/Layout";
-import { PageHeading } from "../components/PageHeading";
-import { Prose } from "../components/Prose";
-import { Section } from "../components/Section";
+import { Layout, PageHeading, Prose, Section } from "../components/Layout";
 import { DirectionsLink, PostalAddress } from "../components/ContactDetails";
 import { required } from "../lib/required";
 import type { PageContext } from "../lib/page-context";
