@@ -3,7 +3,8 @@ import React from "react";
 import "../styles/global.css";
 import * as styles from "./Layout.module.css";
 import { NavBar } from "./NavBar";
-import { Footer } from "./Footer";
+import { ContactDetails } from "./ContactDetails";
+import { Wordmark } from "./Wordmark";
 
 type Props = {
   site: Queries.SiteFrameFragment;
@@ -25,6 +26,21 @@ export function Layout({ site, currentPath, banner, children }: Props) {
       </main>
       <Footer site={site} />
     </div>
+  );
+}
+
+/** Where to find the cafe, and the copyright. */
+function Footer({ site }: { site: Queries.SiteFrameFragment }) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <Wordmark {...site.wordmark} />
+        <ContactDetails site={site} />
+        <p className={styles.copyright}>
+          © {site.copyrightYear} {site.name}
+        </p>
+      </div>
+    </footer>
   );
 }
 
