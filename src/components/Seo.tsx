@@ -9,7 +9,7 @@ import { cafeJsonLdText, socialImage } from "../lib/structured-data";
 import { required } from "../lib/required";
 
 /** `path` is the page's address; the 404 page has none of its own (hosts show it at any unknown address), so no canonical address and noindex. */
-export type SeoPage = { title: string; description: string; path?: string };
+type SeoPage = { title: string; description: string; path?: string };
 
 type Props = {
   site: Queries.SeoFieldsFragment;
