@@ -7,12 +7,12 @@
  */
 import { render, screen, within } from "@testing-library/react";
 import { Carousel } from "../src/components/Carousel";
-import { carouselCopy, photo } from "../test-support/fixtures";
+import { carouselCopy, photo, queried } from "../test-support/fixtures";
 
-const slides = ["one", "two", "three"].map((name) => ({ ...photo(`Photo ${name}`), caption: `Caption ${name}` }));
+const slides = ["one", "two", "three"].map((name) => ({ ...queried(photo(`Photo ${name}`)), caption: `Caption ${name}` }));
 
 function renderCarousel() {
-  render(<Carousel {...carouselCopy} intervalSeconds={5} slides={slides} />);
+  render(<Carousel carousel={{ ...carouselCopy, intervalSeconds: 5, slides }} file="content/coffee/index.md" />);
   const region = screen.getByRole("region", { name: "At the farm" });
   return { region, slideGroups: within(region).getAllByRole("group", { hidden: true }) };
 }

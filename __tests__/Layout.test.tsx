@@ -10,10 +10,9 @@ import { Layout } from "../src/components/Layout";
 import { enhance } from "../src/islands/menu";
 import { enhance as directions } from "../src/islands/directions";
 import { site } from "../test-support/fixtures";
-import type { SiteFrame } from "../src/components/site-frame";
 
 /** The frame around a page at `currentPath`; returns its menu. */
-function renderFrame(currentPath = "/beans", facts: SiteFrame = site) {
+function renderFrame(currentPath = "/beans", facts: Queries.SiteFrameFragment = site) {
   render(
     <Layout site={facts} currentPath={currentPath}>
       <h1>Beans</h1>

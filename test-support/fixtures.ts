@@ -3,15 +3,12 @@
  * must show whatever they are given, and the e2e suite checks the built site against the real content files.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { SiteFrame } from "../src/components/site-frame";
-import type { Photo } from "../src/photos/photo";
-import type { CarouselCopy } from "../src/components/carousel-content";
-import type { CafeHours } from "../src/components/OpeningHours";
+import type { Photo } from "../src/photos/Picture";
 import { createElement, type ComponentType } from "react";
 import { render } from "@testing-library/react";
 import type { PageContext } from "../src/lib/page-context";
 
-export const site: SiteFrame = {
+export const site: Queries.SiteFrameFragment = {
   name: "Test Roasters",
   wordmark: { top: "TEST", bottom: "ROASTERS" },
   summary: "A roaster used only in tests.",
@@ -42,7 +39,7 @@ export function photo(alt: string, width = 1200, height = 800): Photo {
 }
 
 /** Carousel words unlike the real ones, so a test fails if a component invents its own. */
-export const carouselCopy: CarouselCopy = {
+export const carouselCopy = {
   label: "At the farm",
   roleDescription: "slideshow",
   slideRoleDescription: "picture",
@@ -54,7 +51,7 @@ const closed = { closed: true, opens: null, closes: null };
 const short = { closed: false, opens: "08:00", closes: "14:00" };
 
 /** Hours unlike the real ones: Tuesday-Friday 8am-2pm in Chicago, and one special date in 2030. */
-export const cafeHours: CafeHours = {
+export const cafeHours: Queries.CafeHoursFragment = {
   timeZone: "America/Chicago",
   hours: { monday: closed, tuesday: short, wednesday: short, thursday: short, friday: short, saturday: closed, sunday: closed },
   specialDates: [{ from: "2030-01-18", until: null, closed: true, opens: null, closes: null, note: "Shut for the roast" }],

@@ -36,10 +36,7 @@ const DECLARATION = `export const eventsFile = {
 `;
 
 const TEMPLATE = `import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/Layout";
-import { PageHeading } from "../components/PageHeading";
-import { Prose } from "../components/Prose";
-import { Section } from "../components/Section";
+import { Layout, PageHeading, Prose, Section } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
 import type { PageContext } from "../lib/page-context";
@@ -63,7 +60,6 @@ export const Head: HeadFC<Queries.EventsPageQuery, PageContext> = ({ data, pageC
 export const query = graphql\`
   query EventsPage($id: String!) {
     site: siteYaml {
-      ...SiteFrame
       ...SeoFields
     }
     page: eventsPage(id: { eq: $id }) {

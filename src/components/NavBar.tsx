@@ -3,21 +3,20 @@
  * CSS `:target`, so the links are reachable without a script; the menu island swaps it for the button beside it.
  */
 import * as styles from "./NavBar.module.css";
-import type { SiteFrame } from "./site-frame";
 import { Wordmark } from "./Wordmark";
 import { samePath } from "../lib/paths";
 import { island } from "../islands/islands";
 
 const MENU_ID = "site-menu";
 
-type Props = { site: Pick<SiteFrame, "nav" | "wordmark" | "labels">; currentPath: string };
+type Props = { site: Pick<Queries.SiteFrameFragment, "nav" | "wordmark" | "labels">; currentPath: string };
 
 export function NavBar({ site, currentPath }: Props) {
   return (
     <header className={styles.header} {...island("menu")}>
       <div className={styles.bar}>
         <a href="/" className={styles.brand}>
-          <Wordmark top={site.wordmark.top} bottom={site.wordmark.bottom} />
+          <Wordmark {...site.wordmark} />
         </a>
         <a className={styles.menuButton} href={`#${MENU_ID}`} data-menu="">
           {site.labels.menu}

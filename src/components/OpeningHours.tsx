@@ -6,10 +6,8 @@ import { cafeZone } from "../lib/zone";
 import { island } from "../islands/islands";
 import type { OpenNowProps } from "../islands/open-now";
 
-export type CafeHours = Queries.CafeHoursFragment;
-
 /** HOME writes each line "Monday-Sunday, 7am-6pm"; MIDTOWN CAFE puts the times under the days. */
-export function HoursList({ hours, stacked = false }: { hours: CafeHours; stacked?: boolean }) {
+export function HoursList({ hours, stacked = false }: { hours: Queries.CafeHoursFragment; stacked?: boolean }) {
   const lines = weekLines(hours.hours);
   return (
     <>
@@ -25,7 +23,7 @@ export function HoursList({ hours, stacked = false }: { hours: CafeHours; stacke
   );
 }
 
-export function OpenNow({ hours, today }: { hours: CafeHours; today: string }) {
+export function OpenNow({ hours, today }: { hours: Queries.CafeHoursFragment; today: string }) {
   const { closedDay, ...words } = hours.hoursWords;
   const props: OpenNowProps = {
     hours: hours.hours,

@@ -1,20 +1,20 @@
 /** Everything in <head> for one page, drawn purely from the template's query and the page context. */
 import type { ReactNode } from "react";
-import { sizesOf, type Photo } from "../photos/photo";
+import type { HeadProps } from "gatsby";
+import { sizesOf, type Photo } from "../photos/Picture";
 import type { PageContext } from "../lib/page-context";
 import { ogLocale } from "../lib/locale";
 import { xHandle } from "../lib/contact";
 import { cafeJsonLdText, socialImage } from "../lib/structured-data";
+import { required } from "../lib/required";
 
-/** `path` is the page's address; the 404 page has none of its own (hosts show it at any unknown address). */
-export type SeoPage = { title: string; description: string; path?: string };
+/** `path` is the page's address; the 404 page has none of its own (hosts show it at any unknown address), so no canonical address and noindex. */
+type SeoPage = { title: string; description: string; path?: string };
 
 type Props = {
   site: Queries.SeoFieldsFragment;
   page: SeoPage;
   context: Pick<PageContext, "siteUrl" | "themeColor" | "today">;
-  /** False for the 404 page: no canonical address. */
-  indexable?: boolean;
   /** Fetched with the HTML's first bytes. */
   largestPhoto?: { photo: Photo; sizes?: string };
   children?: ReactNode;
@@ -32,10 +32,10 @@ function PhotoPreload({ photo, sizes }: { photo: Photo; sizes?: string }) {
   );
 }
 
-export function Seo({ site, page, context: { siteUrl, themeColor, today }, indexable = true, largestPhoto, children }: Props) {
+export function Seo({ site, page, context: { siteUrl, themeColor, today }, largestPhoto, children }: Props) {
   const { name, social } = site;
   const title = page.title === name ? name : `${page.title} | ${name}`;
-  const url = indexable && page.path !== undefined ? `${siteUrl}${page.path}` : undefined;
+  const url = page.path !== undefined ? `${siteUrl}${page.path}` : undefined;
   const image = socialImage(social.image.childImageSharp?.gatsbyImageData);
   const imageUrl = `${siteUrl}${image.src}`;
   const handle = xHandle((site.socialAccounts ?? []).map((account) => account.url));
@@ -67,3 +67,9 @@ export function Seo({ site, page, context: { siteUrl, themeColor, today }, index
     </>
   );
 }
+
+/** The `Head` of a template whose <head> needs nothing but its query's site and page. */
+type SeoData = { site: Queries.SeoFieldsFragment | null; page: SeoPage | null };
+export const SeoHead = ({ data, pageContext }: HeadProps<SeoData, PageContext>) => (
+  <Seo site={required(data.site, "content/site/site.yaml")} page={required(data.page, pageContext.file)} context={pageContext} />
+);

@@ -1,14 +1,11 @@
 /** Builds the islands with esbuild before Gatsby renders the pages, each named for its content's hash so hosts cache it for good. */
 import fs from "fs";
 import path from "path";
-import type { Plugin } from "esbuild";
+import type { BuildOptions, Plugin } from "esbuild";
 import { ISLANDS, ISLANDS_FOLDER, RIDES_WITH, scriptOf, type IslandBundles, type IslandName } from "./islands";
 
 /** Module scripts run in browsers of 2021 on (Safari 15); the pages work without them elsewhere. */
-const TARGET = ["es2022"];
-
-/** Gatsby compiles this file elsewhere. */
-const SOURCE = "src/islands";
+const OPTIONS: BuildOptions = { bundle: true, minify: true, target: ["es2022"], logLevel: "silent" };
 
 /** `island:<name>`: the island and those that ride in its script, started as soon as it runs (page-scripts.tsx). */
 const entries = (resolveDir: string): Plugin => ({
@@ -27,52 +24,36 @@ const entries = (resolveDir: string): Plugin => ({
 
 export async function buildIslands(projectDir: string): Promise<IslandBundles> {
   const esbuild = await import("esbuild");
-  const resolveDir = path.join(projectDir, SOURCE);
+  // Gatsby compiles this file elsewhere: the islands are found from the project's folder.
+  const resolveDir = path.join(projectDir, "src/islands");
   const outdir = path.join(projectDir, "public", ISLANDS_FOLDER);
   fs.rmSync(outdir, { recursive: true, force: true });
   // One build an island, so that no two share a chunk: a page fetches one file an island (the carousel a second, Swiper).
   const scripts = {} as Record<IslandName, string>;
   for (const name of ISLANDS.filter((island) => !RIDES_WITH[island])) {
     const result = await esbuild.build({
+      ...OPTIONS,
       entryPoints: { [name]: `island:${name}` },
       outdir,
-      bundle: true,
       splitting: true,
       format: "esm",
-      minify: true,
-      target: TARGET,
       entryNames: "[name]-[hash]",
       chunkNames: "[name]-[hash]",
       plugins: [entries(resolveDir)],
       metafile: true,
-      logLevel: "silent",
     });
     const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === `island:${name}`);
     scripts[name] = `/${ISLANDS_FOLDER}/${path.basename(entry![0])}`;
   }
   for (const name of ISLANDS) scripts[name] = scripts[scriptOf(name)];
+  /** A script for the page's <head>, run where it stands: `contents` bundled into one minified function. */
+  const inlineScript = async (contents: string) => {
+    const result = await esbuild.build({ ...OPTIONS, stdin: { contents, resolveDir, loader: "ts" }, format: "iife", write: false });
+    return result.outputFiles[0]!.text.trim();
+  };
   return {
     scripts,
-    dated: await inlineScript(projectDir, 'import { applyPageDates } from "./dated-head-script"; applyPageDates();'),
-    loader: await inlineScript(projectDir, 'import { loadIslands } from "./after-paint"; loadIslands();'),
+    dated: await inlineScript('import { applyPageDates } from "./dated-head-script"; applyPageDates();'),
+    loader: await inlineScript('import { loadIslands } from "./after-paint"; loadIslands();'),
   };
-}
-
-/** A script for the page's <head>, run where it stands: `contents` bundled into one minified function. */
-async function inlineScript(projectDir: string, contents: string): Promise<string> {
-  const esbuild = await import("esbuild");
-  const result = await esbuild.build({
-    stdin: {
-      contents,
-      resolveDir: path.join(projectDir, SOURCE),
-      loader: "ts",
-    },
-    bundle: true,
-    format: "iife",
-    minify: true,
-    target: TARGET,
-    write: false,
-    logLevel: "silent",
-  });
-  return result.outputFiles[0]!.text.trim();
 }

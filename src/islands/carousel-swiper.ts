@@ -15,6 +15,9 @@ function isKeyboardFocus(element: Element): boolean {
   }
 }
 
+/** Sets an ARIA state to "true", or removes it. */
+const flag = (element: Element, name: string, on: boolean) => (on ? element.setAttribute(name, "true") : element.removeAttribute(name));
+
 export function start(carousel: HTMLElement): void {
   const viewport = carousel.querySelector<HTMLElement>(".swiper");
   const slides = [...carousel.querySelectorAll<HTMLElement>(".swiper-slide")];
@@ -37,25 +40,23 @@ export function start(carousel: HTMLElement): void {
   };
 
   const swiper = new Swiper(viewport, { rewind: true, speed: speed() });
+  // Wraps at both ends, as Swiper's `rewind` does.
+  const go = (index: number) => swiper.slideTo((index + total) % total, speed());
   // Both labels keep their place, so the button's width never changes.
   const render = () => {
-    for (const label of rotationButton.querySelectorAll("[data-label]")) {
-      if ((label.getAttribute("data-label") === "pause") === rotation.playing) label.removeAttribute("aria-hidden");
-      else label.setAttribute("aria-hidden", "true");
-    }
+    for (const label of rotationButton.querySelectorAll("[data-label]"))
+      flag(label, "aria-hidden", (label.getAttribute("data-label") === "pause") !== rotation.playing);
     viewport.setAttribute("aria-live", rotation.rotating ? "off" : "polite");
   };
   const rotation = new Rotation({
     intervalMs: Number(carousel.dataset.intervalSeconds) * 1000,
-    advance: () => swiper.slideNext(speed()),
+    advance: () => go(swiper.activeIndex + 1),
     onChange: render,
   });
 
   const mark = (active: number) => {
-    slides.forEach((slide, index) => (index === active ? slide.removeAttribute("aria-hidden") : slide.setAttribute("aria-hidden", "true")));
-    indicators.forEach((indicator, index) =>
-      index === active ? indicator.setAttribute("aria-current", "true") : indicator.removeAttribute("aria-current"),
-    );
+    slides.forEach((slide, index) => flag(slide, "aria-hidden", index !== active));
+    indicators.forEach((indicator, index) => flag(indicator, "aria-current", index === active));
   };
   swiper.on("slideChange", () => {
     const active = swiper.activeIndex;
@@ -66,27 +67,13 @@ export function start(carousel: HTMLElement): void {
   });
 
   rotationButton.addEventListener("click", rotation.toggle);
-  const wire = (button: HTMLButtonElement, move: () => void, target: () => number) => {
-    button.addEventListener("click", move);
+  const wire = (button: HTMLButtonElement, target: () => number) => {
+    button.addEventListener("click", () => go(target()));
     for (const intent of ["pointerenter", "focus"]) button.addEventListener(intent, () => want(target()));
   };
-  wire(
-    previousButton,
-    () => swiper.slidePrev(speed()),
-    () => swiper.activeIndex - 1,
-  );
-  wire(
-    nextButton,
-    () => swiper.slideNext(speed()),
-    () => swiper.activeIndex + 1,
-  );
-  indicators.forEach((indicator, index) =>
-    wire(
-      indicator,
-      () => swiper.slideTo(index, speed()),
-      () => index,
-    ),
-  );
+  wire(previousButton, () => swiper.activeIndex - 1);
+  wire(nextButton, () => swiper.activeIndex + 1);
+  indicators.forEach((indicator, index) => wire(indicator, () => index));
 
   carousel.addEventListener("pointerenter", () => rotation.hover(true));
   carousel.addEventListener("pointerleave", () => rotation.hover(false));
@@ -97,10 +84,10 @@ export function start(carousel: HTMLElement): void {
   });
   carousel.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const move = { ArrowLeft: () => swiper.slidePrev(speed()), ArrowRight: () => swiper.slideNext(speed()) }[event.key];
-    if (!move) return;
+    const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+    if (!step) return;
     event.preventDefault();
-    move();
+    go(swiper.activeIndex + step);
   });
   const onMotion = () => {
     swiper.params.speed = speed();

@@ -14,7 +14,7 @@ export const MAX_PIXELS = 16_000_000;
 const VERSION = 1;
 
 /** The size as shown, turned as its orientation says. */
-export type PhotoMeasure = { width: number; height: number; format: string; needsPreparing: boolean };
+export type PhotoMeasure = { width: number; height: number; needsPreparing: boolean };
 
 const isHevc = (meta: Metadata) => meta.format === "heif" && meta.compression !== "av1";
 
@@ -33,7 +33,7 @@ export async function measurePhoto(file: string): Promise<PhotoMeasure> {
     const [first] = images;
     images.dispose();
     if (!first) throw new Error("the file holds no picture");
-    return { width: first.width, height: first.height, format: "heic", needsPreparing: true };
+    return { width: first.width, height: first.height, needsPreparing: true };
   }
   const { width, height } = meta.autoOrient ?? { width: meta.width ?? 0, height: meta.height ?? 0 };
   // An opaque PNG (a screenshot, an export) would give the pages PNG files many times a JPEG's size.
@@ -43,7 +43,7 @@ export async function measurePhoto(file: string): Promise<PhotoMeasure> {
     width * height <= MAX_PIXELS &&
     (meta.space === "srgb" || meta.space === "b-w") &&
     (meta.depth === "uchar" || meta.depth === undefined);
-  return { width, height, format: meta.format ?? "", needsPreparing: !plain };
+  return { width, height, needsPreparing: !plain };
 }
 
 async function open(file: string): Promise<{ image: Sharp; transparent: boolean }> {
@@ -60,6 +60,7 @@ async function open(file: string): Promise<{ image: Sharp; transparent: boolean 
 
 async function prepare(file: string, facts: PhotoMeasure, cacheDir: string, key: string): Promise<string> {
   const { image, transparent } = await open(file);
+  await fs.promises.mkdir(cacheDir, { recursive: true });
   const scale = Math.min(1, Math.sqrt(MAX_PIXELS / (facts.width * facts.height)));
   const sized = scale < 1 ? image.resize(Math.floor(facts.width * scale), Math.floor(facts.height * scale)) : image;
   const srgb = sized.toColourspace("srgb");
@@ -82,17 +83,13 @@ export async function preparedPhoto(file: string, digest: string, cacheDir: stri
   if (!facts.needsPreparing) return undefined;
   const key = `${digest}-v${VERSION}`;
   const found = ["jpg", "png"].map((extension) => path.join(cacheDir, `${key}.${extension}`)).find((done) => fs.existsSync(done));
-  let done = found;
-  if (!done) {
-    let job = underWay.get(key);
-    if (!job) {
-      await fs.promises.mkdir(cacheDir, { recursive: true });
-      job = queue.then(() => prepare(file, facts, cacheDir, key));
-      queue = job.catch(() => undefined);
-      underWay.set(key, job);
-      job.finally(() => underWay.delete(key)).catch(() => undefined);
-    }
-    done = await job;
+  let job = underWay.get(key);
+  if (!found && !job) {
+    job = queue.then(() => prepare(file, facts, cacheDir, key));
+    queue = job.catch(() => undefined);
+    underWay.set(key, job);
+    job.finally(() => underWay.delete(key)).catch(() => undefined);
   }
+  const done = found ?? (await job!);
   return { path: done, extension: path.extname(done).slice(1), digest: key };
 }

@@ -40,18 +40,14 @@ async function uprightFile(file: FileNode, cache: GatsbyCache): Promise<FileNode
 type Args = Pick<CreateResolversArgs, "createResolvers" | "cache" | "reporter" | "pathPrefix">;
 
 export function resolveUprightPhotos({ createResolvers, cache, reporter, pathPrefix }: Args): void {
-  const fileOf = (image: ImageNode, context: Context) => {
-    const file = context.nodeModel.getNodeById({ id: image.parent });
-    if (!file) throw new Error(`no file for the image ${image.id}`);
-    return file;
-  };
   // Gatsby types createResolvers as a bare Function.
   (createResolvers as (resolvers: object) => void)({
     ImageSharp: {
       gatsbyImageData: {
         async resolve(image: ImageNode, args: Record<string, unknown>, context: Context) {
-          const file = await uprightFile(fileOf(image, context), cache);
-          return generateImageData({ file, args, pathPrefix, reporter, cache });
+          const file = context.nodeModel.getNodeById({ id: image.parent });
+          if (!file) throw new Error(`no file for the image ${image.id}`);
+          return generateImageData({ file: await uprightFile(file, cache), args, pathPrefix, reporter, cache });
         },
       },
     },

@@ -2,9 +2,7 @@
  * A PostCSS plugin that writes, after each @font-face, a fallback of local fonts scaled to its font file's
  * metrics, so the `swap` to the house typeface moves little (docs/performance.md, "The house typeface").
  */
-import fs from "fs";
 import { createRequire } from "module";
-import path from "path";
 import { pathToFileURL } from "url";
 import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
 import type { AtRule, PluginCreator } from "postcss";
@@ -19,20 +17,16 @@ const LOCAL_FONTS = [
   { local: "Roboto", metricsOf: "Roboto" },
 ] as const;
 
-const fallbackName = (family: string) => `${family} fallback`;
-
-/** `~package/file` is how webpack names an installed package's file. */
+/** `~package/file` is how webpack names an installed package's file; `./file` is beside the stylesheet. */
 function fontFile(stylesheet: string, url: string, family: string): string {
   try {
-    const file = url.startsWith("~") ? createRequire(stylesheet).resolve(url.slice(1)) : path.resolve(path.dirname(stylesheet), url);
-    if (fs.existsSync(file)) return file;
+    return createRequire(stylesheet).resolve(url.replace(/^~/, ""));
   } catch {
-    // Reported below, with what was expected.
+    throw new Error(
+      `${stylesheet}: the @font-face of "${family}" names ${url}, which is not a font file here. ` +
+        `Expected an installed package's file ("~package/file.woff2") or a path relative to the stylesheet ("./file.woff2").`,
+    );
   }
-  throw new Error(
-    `${stylesheet}: the @font-face of "${family}" names ${url}, which is not a font file here. ` +
-      `Expected an installed package's file ("~package/file.woff2") or a path relative to the stylesheet.`,
-  );
 }
 
 async function fallbackFacesOf(rule: AtRule, stylesheet: string): Promise<{ css: string; file: string } | undefined> {
@@ -50,7 +44,7 @@ async function fallbackFacesOf(rule: AtRule, stylesheet: string): Promise<{ css:
   for (const { local, metricsOf } of [...LOCAL_FONTS].reverse()) {
     const localMetrics = await getMetricsForFamily(metricsOf);
     if (!localMetrics) throw new Error(`src/styles/fallback-faces.ts: fontaine has no metrics for ${metricsOf}, named in LOCAL_FONTS.`);
-    css += generateFontFace(metrics, { name: fallbackName(family), font: local, metrics: localMetrics });
+    css += generateFontFace(metrics, { name: `${family} fallback`, font: local, metrics: localMetrics });
   }
   return { css, file };
 }

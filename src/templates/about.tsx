@@ -1,12 +1,8 @@
 /** ABOUT: the founders' story, their photograph, the cafes that followed, and a thank-you. */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/Layout";
-import { PageHeading } from "../components/PageHeading";
-import { Prose } from "../components/Prose";
-import { Section } from "../components/Section";
+import { Layout, PageHeading, Prose, Section } from "../components/Layout";
 import { Seo } from "../components/Seo";
-import { Picture } from "../photos/Picture";
-import { toPhoto } from "../photos/photo";
+import { Picture, toPhoto } from "../photos/Picture";
 import { required } from "../lib/required";
 import type { PageContext } from "../lib/page-context";
 
@@ -48,7 +44,6 @@ export const Head: HeadFC<Queries.AboutPageQuery, PageContext> = ({ data, pageCo
 export const query = graphql`
   query AboutPage($id: String!) {
     site: siteYaml {
-      ...SiteFrame
       ...SeoFields
     }
     page: aboutPage(id: { eq: $id }) {

@@ -1,12 +1,7 @@
 /** COFFEE: how and where the coffee is bought, and photographs from the farming partners in a carousel. */
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/Layout";
-import { PageHeading } from "../components/PageHeading";
-import { Prose } from "../components/Prose";
-import { Section } from "../components/Section";
+import { graphql, type PageProps } from "gatsby";
+import { Layout, PageHeading, Prose, Section } from "../components/Layout";
 import { Carousel } from "../components/Carousel";
-import { Seo } from "../components/Seo";
-import { toCarousel } from "../components/carousel-content";
 import { required } from "../lib/required";
 import type { PageContext } from "../lib/page-context";
 
@@ -19,19 +14,16 @@ export default function CoffeePage({ data, location, pageContext: { file } }: Pa
         <PageHeading>{page.heading}</PageHeading>
         <Prose html={required(page.body.html, `${file}: text below the front matter`)} />
       </Section>
-      <Carousel {...toCarousel(page.carousel, file)} />
+      <Carousel carousel={page.carousel} file={file} />
     </Layout>
   );
 }
 
-export const Head: HeadFC<Queries.CoffeePageQuery, PageContext> = ({ data, pageContext }) => (
-  <Seo site={required(data.site, "content/site/site.yaml")} page={required(data.page, pageContext.file)} context={pageContext} />
-);
+export { SeoHead as Head } from "../components/Seo";
 
 export const query = graphql`
   query CoffeePage($id: String!) {
     site: siteYaml {
-      ...SiteFrame
       ...SeoFields
     }
     page: coffeePage(id: { eq: $id }) {

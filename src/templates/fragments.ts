@@ -40,23 +40,12 @@ export const siteFrame = graphql`
   }
 `;
 
-/** The <head> of every page: its cards and the business as JSON-LD (src/lib/structured-data.ts). */
+/** All a page asks of site.yaml: its frame, and for its <head> the cards and the business as JSON-LD (src/lib/structured-data.ts). */
 export const seoFields = graphql`
   fragment SeoFields on SiteYaml {
-    name
-    summary
-    phone
-    email
+    ...SiteFrame
     address {
-      street
-      city
-      region
-      postalCode
       country
-      coordinates
-    }
-    socialAccounts {
-      url
     }
     ...CafeHours
     social {

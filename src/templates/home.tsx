@@ -1,17 +1,13 @@
 /** HOME: the promotional banner, the hero with the wordmark, a short introduction and how to reach us. */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as styles from "./home.module.css";
-import { Layout } from "../components/Layout";
+import { Layout, Prose, Section } from "../components/Layout";
 import { Wordmark } from "../components/Wordmark";
-import { Prose } from "../components/Prose";
-import { Section } from "../components/Section";
-import { PostalAddress } from "../components/PostalAddress";
-import { DirectionsLink } from "../components/DirectionsLink";
-import { EmailLink, PhoneLink } from "../components/ContactLinks";
+import { DirectionsLink, PostalAddress } from "../components/ContactDetails";
+import { mailHref, telHref } from "../lib/contact";
 import { HoursList, OpenNow } from "../components/OpeningHours";
 import { Seo } from "../components/Seo";
-import { Picture } from "../photos/Picture";
-import { toPhoto } from "../photos/photo";
+import { Picture, toPhoto } from "../photos/Picture";
 import { bannerDates, datedAttributes, datedData, isShown, type DatedItem } from "../lib/dated";
 import { DatedScript } from "../components/DatedScript";
 import { specialDateText } from "../lib/hours";
@@ -51,7 +47,7 @@ export default function HomePage({ data, location, pageContext: { file, today } 
         <Picture photo={toPhoto(page.hero, `${file}: hero`)} priority className={styles.heroImage} />
         <div className={styles.heroText}>
           <h1 className={styles.title}>
-            <Wordmark top={site.wordmark.top} bottom={site.wordmark.bottom} size="large" />
+            <Wordmark {...site.wordmark} size="large" />
           </h1>
           <p className={styles.summary}>{site.summary}</p>
         </div>
@@ -82,13 +78,13 @@ export default function HomePage({ data, location, pageContext: { file, today } 
           <div>
             <dt>{visit.phoneLabel}</dt>
             <dd>
-              <PhoneLink phone={site.phone} />
+              <a href={telHref(site.phone)}>{site.phone}</a>
             </dd>
           </div>
           <div>
             <dt>{visit.emailLabel}</dt>
             <dd>
-              <EmailLink email={site.email} />
+              <a href={mailHref(site.email)}>{site.email}</a>
             </dd>
           </div>
         </dl>
@@ -112,9 +108,7 @@ export const Head: HeadFC<Queries.HomePageQuery, PageContext> = ({ data, pageCon
 export const query = graphql`
   query HomePage($id: String!) {
     site: siteYaml {
-      ...SiteFrame
       ...SeoFields
-      ...CafeHours
       banner {
         headline
         offer

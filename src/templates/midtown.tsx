@@ -1,17 +1,12 @@
 /** MIDTOWN CAFE: the current notice, the flagship cafe and roastery in photographs, and when to visit. */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as styles from "./midtown.module.css";
-import { Layout } from "../components/Layout";
-import { PageHeading } from "../components/PageHeading";
-import { Prose } from "../components/Prose";
-import { Section } from "../components/Section";
-import { PostalAddress } from "../components/PostalAddress";
-import { DirectionsLink } from "../components/DirectionsLink";
-import { EmailLink } from "../components/ContactLinks";
+import { Layout, PageHeading, Prose, Section } from "../components/Layout";
+import { DirectionsLink, PostalAddress } from "../components/ContactDetails";
+import { mailHref } from "../lib/contact";
 import { HoursList, OpenNow } from "../components/OpeningHours";
 import { Seo } from "../components/Seo";
-import { Picture } from "../photos/Picture";
-import { toPhoto } from "../photos/photo";
+import { Picture, toPhoto } from "../photos/Picture";
 import { datedAttributes, datedData, isShown, noticeDates } from "../lib/dated";
 import { DatedScript } from "../components/DatedScript";
 import { required } from "../lib/required";
@@ -95,7 +90,7 @@ export default function MidtownPage({ data, location, pageContext: { file, today
           <div>
             <h2 className={styles.infoHeading}>{info.contactLabel}</h2>
             <p>
-              <EmailLink email={site.email} />
+              <a href={mailHref(site.email)}>{site.email}</a>
             </p>
           </div>
         </div>
@@ -117,9 +112,7 @@ export const Head: HeadFC<Queries.MidtownPageQuery, PageContext> = ({ data, page
 export const query = graphql`
   query MidtownPage($id: String!) {
     site: siteYaml {
-      ...SiteFrame
       ...SeoFields
-      ...CafeHours
     }
     page: midtownPage(id: { eq: $id }) {
       path

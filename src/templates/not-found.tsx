@@ -1,11 +1,7 @@
 /** The page hosts serve at any address the site does not have: a short message and every page to go to. */
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import * as styles from "./not-found.module.css";
-import { Layout } from "../components/Layout";
-import { PageHeading } from "../components/PageHeading";
-import { Prose } from "../components/Prose";
-import { Section } from "../components/Section";
-import { Seo } from "../components/Seo";
+import { Layout, PageHeading, Prose, Section } from "../components/Layout";
 import { required } from "../lib/required";
 import type { PageContext } from "../lib/page-context";
 
@@ -37,19 +33,12 @@ export default function NotFoundPage({ data, path, pageContext: { file } }: Page
   );
 }
 
-export const Head: HeadFC<Queries.NotFoundPageQuery, PageContext> = ({ data, pageContext }) => (
-  <Seo
-    site={required(data.site, "content/site/site.yaml")}
-    page={required(data.page, pageContext.file)}
-    context={pageContext}
-    indexable={false}
-  />
-);
+// No path: no canonical address, and noindex.
+export { SeoHead as Head } from "../components/Seo";
 
 export const query = graphql`
   query NotFoundPage($id: String!) {
     site: siteYaml {
-      ...SiteFrame
       ...SeoFields
     }
     page: notFoundPage(id: { eq: $id }) {

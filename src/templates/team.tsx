@@ -1,13 +1,8 @@
 /** JOIN THE TEAM: who we are as an employer, the skills we look for, and how to apply. */
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import * as styles from "./team.module.css";
-import { Layout } from "../components/Layout";
-import { PageHeading } from "../components/PageHeading";
-import { Prose } from "../components/Prose";
-import { Section } from "../components/Section";
-import { PostalAddress } from "../components/PostalAddress";
-import { DirectionsLink } from "../components/DirectionsLink";
-import { Seo } from "../components/Seo";
+import { Layout, PageHeading, Prose, Section } from "../components/Layout";
+import { DirectionsLink, PostalAddress } from "../components/ContactDetails";
 import { required } from "../lib/required";
 import type { PageContext } from "../lib/page-context";
 
@@ -57,14 +52,11 @@ export default function TeamPage({ data, location, pageContext: { file } }: Page
   );
 }
 
-export const Head: HeadFC<Queries.TeamPageQuery, PageContext> = ({ data, pageContext }) => (
-  <Seo site={required(data.site, "content/site/site.yaml")} page={required(data.page, pageContext.file)} context={pageContext} />
-);
+export { SeoHead as Head } from "../components/Seo";
 
 export const query = graphql`
   query TeamPage($id: String!) {
     site: siteYaml {
-      ...SiteFrame
       ...SeoFields
     }
     page: teamPage(id: { eq: $id }) {

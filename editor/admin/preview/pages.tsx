@@ -6,15 +6,13 @@ import { createElement, type ComponentType, type ReactElement } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { homeFile, PAGES, siteFile, type PageRow } from "../../../src/schema/schema";
 import type { Field, FileSchema } from "../../../src/schema/kinds";
-import type { SiteFrame } from "../../../src/components/site-frame";
-import type { CafeHours } from "../../../src/components/OpeningHours";
 import type { PageContext } from "../../../src/lib/page-context";
 import { cafeClock } from "../../../src/lib/zone";
 
 /** As the form holds them while the editor types: the preview shows whatever is there. */
 export type Fields = Record<string, any>;
 
-export type SiteFacts = SiteFrame & CafeHours & { banner: Queries.Banner };
+export type SiteFacts = Queries.SiteFrameFragment & Queries.CafeHoursFragment & { banner: Queries.Banner };
 
 export type PreviewTools = {
   /** content/site/site.yaml: the form's values when it is the file being edited, else as last built. */

@@ -1,6 +1,0 @@
-/** Running text written in Markdown (a page file's body), already turned into HTML at build time. */
-import * as styles from "./Prose.module.css";
-
-export function Prose({ html, className }: { html: string; className?: string }) {
-  return <div className={`${styles.prose} ${className ?? ""}`} dangerouslySetInnerHTML={{ __html: html }} />;
-}
