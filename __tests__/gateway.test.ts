@@ -10,8 +10,7 @@
 import crypto from "crypto";
 import { parse, parseDocument } from "yaml";
 import { GATEWAY } from "../editor/addresses";
-import { answerEditor } from "../editor/gateway/editor";
-import type { Host } from "../editor/gateway/host";
+import { answerEditor, type Host } from "../editor/gateway/editor";
 import cloudflare from "../editor/gateway/cloudflare";
 import { authorOf, staffMember } from "../editor/gateway/staff";
 import { AccessStandIn } from "../test-support/access-stand-in";
@@ -41,9 +40,7 @@ beforeAll(async () => {
   }).start();
   host = {
     member: () => Promise.resolve(STAFF),
-    app: { appId: "424242", privateKey: PEM.replace(/\n/g, " ") },
-    api: standIn.url,
-    web: "https://github.com",
+    env: { GITHUB_APP_ID: "424242", GITHUB_APP_PRIVATE_KEY: PEM.replace(/\n/g, " "), GITHUB_API_URL: standIn.url },
     checks: () => Promise.resolve([]),
     settings: "the host's settings",
   };
@@ -349,7 +346,7 @@ describe("names, object ids, bodies and answers", () => {
 
   it("GitHub down when the gateway first asks for the App's installation is said plainly, and not kept: the next request asks again", async () => {
     // Another App setting (its Client ID), so that this gateway connects afresh.
-    const fresh: Host = { ...host, app: { appId: "Iv1.editor", privateKey: PEM } };
+    const fresh: Host = { ...host, env: { ...host.env, GITHUB_APP_ID: "Iv1.editor", GITHUB_APP_PRIVATE_KEY: PEM } };
     standIn.settings.down = true;
     try {
       const refused = await send("GET", `${GATEWAY.github}/branches/main`, undefined, {}, fresh);

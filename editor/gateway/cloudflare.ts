@@ -9,21 +9,10 @@
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { SAY, sentence } from "./answers";
 import { answerEditor } from "./editor";
-import type { Host, HostCheck } from "./host";
+import type { Host, HostCheck } from "./editor";
+import type { Env } from "./github";
 import { CHECKS } from "./setup";
 import { staffMember, type StaffMember } from "./staff";
-
-type Env = {
-  /** From the Access application: the team's domain and the application's audience (AUD) tag. */
-  ACCESS_TEAM_DOMAIN?: string;
-  ACCESS_AUD?: string;
-  /** From the setup page: the editor's GitHub App, its ID (or Client ID) and its key (a secret). */
-  GITHUB_APP_ID?: string;
-  GITHUB_APP_PRIVATE_KEY?: string;
-  /** GitHub itself unless given (the tests give their stand-in's). */
-  GITHUB_API_URL?: string;
-  GITHUB_URL?: string;
-};
 
 const ASSERTION_HEADER = "Cf-Access-Jwt-Assertion";
 
@@ -138,17 +127,12 @@ async function accessChecks(request: Request, team: string | undefined, aud: str
 
 export default {
   fetch(request: Request, env: Env): Promise<Response> {
+    // From the Access application: the team's domain and the application's audience (AUD) tag.
     const team = value(env.ACCESS_TEAM_DOMAIN) && teamAddress(env.ACCESS_TEAM_DOMAIN!);
     const aud = value(env.ACCESS_AUD);
-    const [appId, privateKey] = [value(env.GITHUB_APP_ID), value(env.GITHUB_APP_PRIVATE_KEY)];
     const host: Host = {
       member: () => accessMember(request, team, aud),
-      app:
-        appId && privateKey
-          ? { appId, privateKey }
-          : { missing: [!appId && "GITHUB_APP_ID", !privateKey && "GITHUB_APP_PRIVATE_KEY"].filter(Boolean) as string[] },
-      api: value(env.GITHUB_API_URL) ?? "https://api.github.com",
-      web: value(env.GITHUB_URL) ?? "https://github.com",
+      env,
       checks: () => accessChecks(request, team, aud),
       settings: WORKER_SETTINGS,
     };

@@ -6,10 +6,25 @@
  */
 import { GATEWAY } from "../addresses";
 import { json, SAY, sentence, unexpected } from "./answers";
-import { gitHub, GitHubError, SetupError } from "./github";
+import { appSettings, gitHub, GitHubError, SetupError, type Env } from "./github";
 import { answerGateway, MAX_BLOB_BYTES } from "./routes";
-import type { Host } from "./host";
 import { convertManifest, setupReport } from "./setup";
+import type { StaffMember } from "./staff";
+
+/** One setting, as the setup page shows it. */
+export type HostCheck = { check: string; state: "fine" | "fix" | "look"; found: string; fix?: string };
+
+/** What a host (cloudflare.ts, netlify.ts) gives the gateway. */
+export type Host = {
+  /** Who is asking, or the refusal that says why no one is. */
+  member(): Promise<StaffMember | Response>;
+  /** The host's settings: the GitHub App's, and GitHub's addresses (a stand-in's in the tests). */
+  env: Env;
+  /** What only this host can tell the setup page (its sign-in's settings). */
+  checks(): Promise<HostCheck[]>;
+  /** Where the owner types the App's ID and key, on this host's dashboard. */
+  settings: string;
+};
 
 /**
  * Only the editor's own pages may ask: a browser says where a request comes from (Sec-Fetch-Site, Origin),
@@ -40,11 +55,12 @@ export async function answerEditor(request: Request, host: Host): Promise<Respon
     if (url.pathname !== GATEWAY.github && !url.pathname.startsWith(`${GATEWAY.github}/`)) {
       return sentence(404, SAY.unknownCall(`${request.method} ${url.pathname}`));
     }
-    if ("missing" in host.app) {
-      console.warn(`Editing is not set up: ${host.app.missing.join(", ")} missing.`);
+    const app = appSettings(host.env);
+    if ("missing" in app) {
+      console.warn(`Editing is not set up: ${app.missing.join(", ")} missing.`);
       return sentence(503, SAY.notSetUp);
     }
-    const github = await gitHub({ ...host.app, api: host.api });
+    const github = await gitHub(app);
     return await answerGateway(request, github, member, url.pathname.slice(GATEWAY.github.length) + url.search);
   } catch (error) {
     if (error instanceof SetupError) {

@@ -15,6 +15,23 @@ export const PERMISSIONS = { contents: "write", pull_requests: "write", metadata
 
 export type AppSettings = { appId: string; privateKey: string; api: string };
 
+/** A host's settings (the Worker's variables, the function's environment), as the owner typed them. */
+export type Env = Record<string, string | undefined>;
+const setting = (env: Env, name: string) => env[name]?.trim() || undefined;
+
+/** GitHub's API and web addresses: GitHub's own unless given (the tests give their stand-in's). */
+export const gitHubAt = (env: Env) => ({
+  api: setting(env, "GITHUB_API_URL") ?? "https://api.github.com",
+  web: setting(env, "GITHUB_URL") ?? "https://github.com",
+});
+
+/** The App's settings, or the names of those the owner has not given yet. */
+export function appSettings(env: Env): AppSettings | { missing: string[] } {
+  const [appId, privateKey] = [setting(env, "GITHUB_APP_ID"), setting(env, "GITHUB_APP_PRIVATE_KEY")];
+  if (appId && privateKey) return { appId, privateKey, api: gitHubAt(env).api };
+  return { missing: [!appId && "GITHUB_APP_ID", !privateKey && "GITHUB_APP_PRIVATE_KEY"].filter(Boolean) as string[] };
+}
+
 export class GitHubError extends Error {
   constructor(
     readonly status: number,

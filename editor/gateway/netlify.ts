@@ -7,7 +7,7 @@
  */
 import { SAY, sentence } from "./answers";
 import { answerEditor } from "./editor";
-import type { Host, HostCheck } from "./host";
+import type { Host, HostCheck } from "./editor";
 import { CHECKS } from "./setup";
 import { IDENTITY_EMAILS } from "../addresses";
 import { staffMember } from "./staff";
@@ -38,7 +38,6 @@ async function registrationClosed(site: string): Promise<boolean> {
 }
 
 export async function handler(event: NetlifyEvent, context: NetlifyContext) {
-  const env = process.env;
   const headers = Object.entries(event.headers).filter((entry): entry is [string, string] => typeof entry[1] === "string");
   const origin = `${event.headers["x-forwarded-proto"] ?? "https"}://${event.headers.host}`;
   const path = event.path.replace(/^\/\.netlify\/functions\/editor-gateway/, "/admin/git");
@@ -48,20 +47,14 @@ export async function handler(event: NetlifyEvent, context: NetlifyContext) {
     headers,
     body: ["GET", "HEAD"].includes(event.httpMethod) ? null : body,
   });
-  const site = env.URL ?? origin;
-  const [appId, privateKey] = [env.GITHUB_APP_ID?.trim(), env.GITHUB_APP_PRIVATE_KEY?.trim()];
+  const site = process.env.URL ?? origin;
   const host: Host = {
     async member() {
       const email = context.clientContext?.user?.email;
       if (typeof email !== "string" || !email) return sentence(401, SAY.notAccepted);
       return (await registrationClosed(site)) ? staffMember(email) : sentence(403, SAY.registrationOpen);
     },
-    app:
-      appId && privateKey
-        ? { appId, privateKey }
-        : { missing: [!appId && "GITHUB_APP_ID", !privateKey && "GITHUB_APP_PRIVATE_KEY"].filter(Boolean) as string[] },
-    api: env.GITHUB_API_URL?.trim() || "https://api.github.com",
-    web: env.GITHUB_URL?.trim() || "https://github.com",
+    env: process.env,
     async checks(): Promise<HostCheck[]> {
       const email = context.clientContext?.user?.email;
       return [

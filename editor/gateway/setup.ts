@@ -7,8 +7,8 @@
  */
 import { LIVE_BRANCH } from "../addresses";
 import { json, SAY, sentence } from "./answers";
-import { gitHub, GitHubError, PERMISSIONS, SetupError, type GitHub } from "./github";
-import type { Host, HostCheck } from "./host";
+import type { Host, HostCheck } from "./editor";
+import { appSettings, gitHub, gitHubAt, GitHubError, PERMISSIONS, SetupError, type GitHub } from "./github";
 
 /** What the setup page calls each check, on either host. */
 export const CHECKS = {
@@ -71,19 +71,20 @@ function appProblem(message: string, settings: string): HostCheck {
 
 /** The App, its installation and the repository's rules, as GitHub answers the App now. */
 async function gitHubChecks(host: Host): Promise<HostCheck[]> {
-  if ("missing" in host.app) {
+  const app = appSettings(host.env);
+  if ("missing" in app) {
     return [
       {
         check: CHECKS.app,
         state: "fix",
-        found: `${host.app.missing.join(" and ")} not set`,
+        found: `${app.missing.join(" and ")} not set`,
         fix: `Make the App with the button below, install it, then paste its ID and key into ${host.settings}.`,
       },
     ];
   }
   let github: GitHub;
   try {
-    github = await gitHub({ ...host.app, api: host.api }, { fresh: true });
+    github = await gitHub(app, { fresh: true });
   } catch (error) {
     if (error instanceof SetupError) return [appProblem(error.message, host.settings)];
     throw error;
@@ -299,7 +300,7 @@ export async function setupReport(host: Host) {
   }
   return {
     checks: [...hostChecks, ...github],
-    githubWeb: host.web,
+    githubWeb: gitHubAt(host.env).web,
     permissions: PERMISSIONS,
     settings: host.settings,
     appWorks: github.some((item) => item.check === CHECKS.app && item.state === "fine"),
@@ -310,7 +311,7 @@ export async function setupReport(host: Host) {
 export async function convertManifest(request: Request, host: Host): Promise<Response> {
   const { code } = ((await request.json().catch(() => ({}))) ?? {}) as { code?: unknown };
   if (typeof code !== "string" || !/^[A-Za-z0-9_-]{1,100}$/.test(code)) return sentence(400, SAY.cannotRead);
-  const answer = await fetch(`${host.api}/app-manifests/${code}/conversions`, {
+  const answer = await fetch(`${gitHubAt(host.env).api}/app-manifests/${code}/conversions`, {
     method: "POST",
     headers: { Accept: "application/vnd.github+json", "User-Agent": "site-editor-gateway" },
   });
