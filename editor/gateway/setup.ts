@@ -36,7 +36,6 @@ const INSTALLED =
   "GitHub → Settings → Applications → Installed GitHub Apps → the editor's App → Configure (an organization's: its Settings → GitHub Apps)";
 const RULESETS = "GitHub → the repository → Settings → Rules → Rulesets";
 
-type Installation = { permissions: Record<string, string>; repository_selection: string; account: { login: string } };
 type Rule = { type: string; ruleset_id: number };
 type Ruleset = { id: number; name: string; target?: string; enforcement: string; current_user_can_bypass?: string };
 
@@ -89,19 +88,19 @@ async function gitHubChecks(host: Host): Promise<HostCheck[]> {
     if (error instanceof SetupError) return [appProblem(error.message, host.settings)];
     throw error;
   }
-  const [installation] = await github.app<Installation[]>("/app/installations");
+  const { installation } = github;
   const checks: HostCheck[] = [
-    installation!.repository_selection === "all"
+    installation.repository_selection === "all"
       ? {
           check: CHECKS.app,
           state: "fix",
-          found: `installed on All repositories of ${installation!.account.login}: any repository made there later is in it too`,
+          found: `installed on All repositories of ${installation.account.login}: any repository made there later is in it too`,
           fix: `${INSTALLED} → Repository access: Only select repositories, the site's repository alone.`,
         }
       : { check: CHECKS.app, state: "fine", found: `its key works, and it is installed on ${github.repo} alone` },
   ];
 
-  const granted = installation!.permissions;
+  const granted = installation.permissions;
   const wanted = PERMISSIONS as Record<string, string>;
   const missing = Object.entries(wanted).filter(([name, level]) => rank(granted[name]) < rank(level));
   const extra = Object.entries(granted).filter(([name, level]) => rank(level) > rank(wanted[name]));
