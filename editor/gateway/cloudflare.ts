@@ -9,7 +9,7 @@
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { SAY, sentence } from "./answers";
 import { answerEditor } from "./editor";
-import type { Host, HostCheck } from "./editor";
+import { fine, fix, look, type Host, type HostCheck } from "./editor";
 import type { Env } from "./github";
 import { CHECKS } from "./setup";
 import { staffMember, type StaffMember } from "./staff";
@@ -65,12 +65,11 @@ async function accessChecks(request: Request, team: string | undefined, aud: str
   const assertion = request.headers.get(ASSERTION_HEADER);
   if (!assertion) {
     return [
-      {
-        check: CHECKS.access,
-        state: "fix",
-        found: "this page was reached without Access's sign-in",
-        fix: `${APPLICATION}: add one (Add an application → Self-hosted) for this site's address with path admin, and a policy whose Action is Allow (Bypass sends no sign-in).`,
-      },
+      fix(
+        CHECKS.access,
+        "this page was reached without Access's sign-in",
+        `${APPLICATION}: add one (Add an application → Self-hosted) for this site's address with path admin, and a policy whose Action is Allow (Bypass sends no sign-in).`,
+      ),
     ];
   }
   let seen: { iss?: string; aud?: string | string[]; email?: string } = {};
@@ -81,47 +80,44 @@ async function accessChecks(request: Request, team: string | undefined, aud: str
   }
   const audiences = Array.isArray(seen.aud) ? seen.aud : seen.aud ? [seen.aud] : [];
   const [sentIssuer, sentAudience] = [seen.iss ?? "unknown", audiences[0] ?? "unknown"];
-  const checks: HostCheck[] = [{ check: CHECKS.access, state: "fine", found: "this page came through Access's sign-in" }];
+  const checks: HostCheck[] = [fine(CHECKS.access, "this page came through Access's sign-in")];
   if (!team || !aud) {
-    checks.push({
-      check: CHECKS.accessSettings,
-      state: "fix",
-      found: `${[!team && "ACCESS_TEAM_DOMAIN", !aud && "ACCESS_AUD"].filter(Boolean).join(" and ")} not set`,
-      fix: `In ${WORKER_SETTINGS}, add ACCESS_TEAM_DOMAIN with ${sentIssuer} and ACCESS_AUD with ${sentAudience}, each as Text: Access sent these. They are also on ${ZERO_TRUST} → Settings → Custom Pages (Team domain) and ${APPLICATION} → Configure → Overview (Application Audience (AUD) Tag).`,
-    });
+    checks.push(
+      fix(
+        CHECKS.accessSettings,
+        `${[!team && "ACCESS_TEAM_DOMAIN", !aud && "ACCESS_AUD"].filter(Boolean).join(" and ")} not set`,
+        `In ${WORKER_SETTINGS}, add ACCESS_TEAM_DOMAIN with ${sentIssuer} and ACCESS_AUD with ${sentAudience}, each as Text: Access sent these. They are also on ${ZERO_TRUST} → Settings → Custom Pages (Team domain) and ${APPLICATION} → Configure → Overview (Application Audience (AUD) Tag).`,
+      ),
+    );
     return checks;
   }
   const member = await accessMember(request, team, aud);
   if (!(member instanceof Response)) {
-    checks.push({
-      check: CHECKS.accessSettings,
-      state: "fine",
-      found: `they match what Access sends: you are signed in as ${member.email}`,
-    });
-    checks.push({
-      check: CHECKS.accessPolicy,
-      state: "look",
-      found: "Access decides, by the application's policy, which only Cloudflare's dashboard shows",
-      fix: `${APPLICATION} → Policies: Action Allow, Include Emails, each member of staff's address. Never Everyone, and never Emails ending in a public mail domain such as gmail.com.`,
-    });
+    checks.push(fine(CHECKS.accessSettings, `they match what Access sends: you are signed in as ${member.email}`));
+    checks.push(
+      look(
+        CHECKS.accessPolicy,
+        "Access decides, by the application's policy, which only Cloudflare's dashboard shows",
+        `${APPLICATION} → Policies: Action Allow, Include Emails, each member of staff's address. Never Everyone, and never Emails ending in a public mail domain such as gmail.com.`,
+      ),
+    );
     return checks;
   }
   const wrong = [
     teamAddress(sentIssuer) !== team && `ACCESS_TEAM_DOMAIN is ${team}, but Access signs as ${sentIssuer}`,
     !audiences.includes(aud) && `ACCESS_AUD does not match the application Access sent (${sentAudience})`,
   ].filter(Boolean);
-  checks.push({
-    check: CHECKS.accessSettings,
-    state: "fix",
-    found:
+  checks.push(
+    fix(
+      CHECKS.accessSettings,
       wrong.length > 0
         ? wrong.join("; ")
         : `both match what Access sent, yet its signature could not be checked against the keys at ${team}/cdn-cgi/access/certs`,
-    fix:
       wrong.length > 0
         ? `In ${WORKER_SETTINGS}, set ACCESS_TEAM_DOMAIN to ${sentIssuer} and ACCESS_AUD to ${sentAudience} (${APPLICATION} → Configure → Overview shows the AUD tag).`
         : "Reload this page in a minute; if this stays, check ACCESS_TEAM_DOMAIN against Zero Trust → Settings → Custom Pages.",
-  });
+    ),
+  );
   return checks;
 }
 

@@ -13,6 +13,10 @@ import type { StaffMember } from "./staff";
 
 /** One setting, as the setup page shows it. */
 export type HostCheck = { check: string; state: "fine" | "fix" | "look"; found: string; fix?: string };
+export const fine = (check: string, found: string): HostCheck => ({ check, state: "fine", found });
+/** Needs fixing (or, `look`, only the owner can judge it): what was found, and the dashboard page and value that fix it. */
+export const fix = (check: string, found: string, how: string): HostCheck => ({ check, state: "fix", found, fix: how });
+export const look = (check: string, found: string, how: string): HostCheck => ({ check, state: "look", found, fix: how });
 
 /** What a host (cloudflare.ts, netlify.ts) gives the gateway. */
 export type Host = {

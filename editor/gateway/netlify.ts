@@ -7,7 +7,7 @@
  */
 import { SAY, sentence } from "./answers";
 import { answerEditor } from "./editor";
-import type { Host, HostCheck } from "./editor";
+import { fine, fix, look, type Host, type HostCheck } from "./editor";
 import { CHECKS } from "./setup";
 import { IDENTITY_EMAILS } from "../addresses";
 import { staffMember } from "./staff";
@@ -59,27 +59,20 @@ export async function handler(event: NetlifyEvent, context: NetlifyContext) {
       const email = context.clientContext?.user?.email;
       return [
         typeof email === "string" && email
-          ? { check: CHECKS.identity, state: "fine", found: `you are signed in as ${email}` }
-          : {
-              check: CHECKS.identity,
-              state: "fix",
-              found: "you are not signed in",
-              fix: `Press Sign in below (invite yourself first: ${IDENTITY} → Invite users).`,
-            },
+          ? fine(CHECKS.identity, `you are signed in as ${email}`)
+          : fix(CHECKS.identity, "you are not signed in", `Press Sign in below (invite yourself first: ${IDENTITY} → Invite users).`),
         (await registrationClosed(site))
-          ? { check: CHECKS.signUp, state: "fine", found: "only the people you invite" }
-          : {
-              check: CHECKS.signUp,
-              state: "fix",
-              found: "anyone (registration is open), so the editor saves nothing",
-              fix: `${IDENTITY} → Registration preferences → Edit settings: Invite only → Save.`,
-            },
-        {
-          check: CHECKS.identityEmails,
-          state: "look",
-          found: "an invitation or a password reset opens the editor only with the site's own templates, which Netlify does not report",
-          fix: `${IDENTITY} → Emails: Invitation template, path ${IDENTITY_EMAILS.invitation}; Recovery template, path ${IDENTITY_EMAILS.recovery}.`,
-        },
+          ? fine(CHECKS.signUp, "only the people you invite")
+          : fix(
+              CHECKS.signUp,
+              "anyone (registration is open), so the editor saves nothing",
+              `${IDENTITY} → Registration preferences → Edit settings: Invite only → Save.`,
+            ),
+        look(
+          CHECKS.identityEmails,
+          "an invitation or a password reset opens the editor only with the site's own templates, which Netlify does not report",
+          `${IDENTITY} → Emails: Invitation template, path ${IDENTITY_EMAILS.invitation}; Recovery template, path ${IDENTITY_EMAILS.recovery}.`,
+        ),
       ];
     },
     settings: `${SITE} → Project configuration → Environment variables → Add a variable (the key: Contains secret values); then Deploys → Trigger deploy → Deploy project, so the gateway reads them`,
