@@ -214,6 +214,25 @@ describe("content only, decided from trees: GitHub's list of 300 changed files i
     await expectRefused(() => github("POST", "/git/refs", { ref: "refs/heads/cms/site/odd", sha: head }), /is not a file the editor saves/);
   });
 
+  it("a link, a program or a submodule in content/, in a commit made straight in the repository, is refused", async () => {
+    const blob = standIn.git.writeBlob(Buffer.from("x\n"));
+    for (const [mode, sha] of [
+      ["120000", blob],
+      ["100755", blob],
+      ["160000", live()],
+    ]) {
+      const head = await forged(
+        {},
+        live(),
+        standIn.git.writeTree(`${live()}^{tree}`, [{ path: "content/site/x.jpg", mode: mode!, sha: sha! }]),
+      );
+      await expectRefused(
+        () => github("POST", "/git/refs", { ref: "refs/heads/cms/site/moded", sha: head }),
+        /is not a file the editor saves/,
+      );
+    }
+  });
+
   it("a file outside content/, or in it by a dotted name or a backslash, is refused by the tree's own route before GitHub makes anything", async () => {
     const blob = await github("POST", "/git/blobs", { content: Buffer.from("{}\n").toString("base64"), encoding: "base64" });
     for (const [path, words] of [
