@@ -23,11 +23,8 @@ const teamAddress = (value: string) => {
 };
 
 const keySets = new Map<string, JWTVerifyGetKey>();
-const keysOf = (team: string) => {
-  let keys = keySets.get(team);
-  if (!keys) keySets.set(team, (keys = createRemoteJWKSet(new URL(`${team}/cdn-cgi/access/certs`))));
-  return keys;
-};
+const keysOf = (team: string) =>
+  keySets.get(team) ?? keySets.set(team, createRemoteJWKSet(new URL(`${team}/cdn-cgi/access/certs`))).get(team)!;
 
 const value = (text?: string) => text?.trim() || undefined;
 

@@ -5,7 +5,7 @@
  * sign-in knows them; every request must come from the editor's own pages.
  */
 import { GATEWAY } from "../addresses";
-import { json, SAY, sentence, unexpected } from "./answers";
+import { json, SAY, sentence } from "./answers";
 import { appSettings, gitHub, GitHubError, SetupError, type Env } from "./github";
 import { answerGateway, MAX_BLOB_BYTES } from "./routes";
 import { convertManifest, setupReport } from "./setup";
@@ -75,6 +75,8 @@ export async function answerEditor(request: Request, host: Host): Promise<Respon
       console.warn(`GitHub answered ${error.status}: ${error.message}`);
       return sentence(502, SAY.gitHubDown);
     }
-    return unexpected("Editor gateway", error);
+    // Nothing more specific can be said: the sentence to the editor, the error's own message to the log.
+    console.error(`Editor gateway: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    return sentence(500, SAY.unexpected);
   }
 }

@@ -24,13 +24,12 @@ export function isBranchName(name: string): boolean {
 
 /** A draft's branch name as the editor sends it in an address (cms%2Fpages%2Fcoffee), if it is one. */
 export function draftBranch(encoded: string): string | undefined {
-  let name: string;
   try {
-    name = decodeURIComponent(encoded);
+    const name = decodeURIComponent(encoded);
+    return name.startsWith(DRAFTS) && isBranchName(name) ? name : undefined;
   } catch {
     return undefined;
   }
-  return name.startsWith(DRAFTS) && isBranchName(name) ? name : undefined;
 }
 
 /** A checked name, as an address: each part encoded, its slashes kept. */

@@ -14,7 +14,6 @@ import { contentChange, treeOf, type Change, type ContentChange } from "./trees"
 import { contentFiles } from "../../src/schema/schema";
 
 type Compare = { ahead_by: number; merge_base_commit: { sha: string }; commits: { commit: { author: { email?: string } | null } }[] };
-type Refusal = { refused: string };
 
 export const liveHead = async (github: GitHub) =>
   (await github.json<{ commit: { sha: string } }>("GET", `/branches/${refPath(github.live)}`)).commit.sha;
@@ -27,7 +26,7 @@ export async function checkDraft(
   github: GitHub,
   head: string,
   live: string,
-): Promise<(ContentChange & { base: string; problems: string[] }) | Refusal> {
+): Promise<(ContentChange & { base: string; problems: string[] }) | { refused: string }> {
   const compare = await github.json<Compare>("GET", `/compare/${live}...${head}`);
   if (compare.ahead_by < 1) return { refused: SAY.notAhead };
   // GitHub lists at most 250 commits; a draft has a handful.
@@ -47,8 +46,6 @@ export function cardsOf(changes: Change[]): string {
     .map((schema) => schema.label);
   return cards.length > 0 ? cards.join(", ") : "the site's content";
 }
-
-const log = (write: Record<string, string>) => console.log(JSON.stringify({ write: "publish", ...write }));
 
 export async function publish(
   github: GitHub,
@@ -96,7 +93,7 @@ export async function publish(
   await github.json("PATCH", `/git/refs/heads/${refPath(draftBranch)}`, { sha: commit.sha, force: true });
   try {
     const merged = await github.json<{ sha: string }>("PUT", `/pulls/${number}/merge`, { merge_method: "rebase", sha: commit.sha });
-    log({ ref: github.live, sha: merged.sha, checked: commit.sha, who: author.name, cards });
+    console.log(JSON.stringify({ write: "publish", ref: github.live, sha: merged.sha, checked: commit.sha, who: author.name, cards }));
     return json(200, { ...merged, merged: true });
   } catch (error) {
     // Decap would write to the live branch itself after a 405; it is told what happened instead.

@@ -50,8 +50,6 @@ async function bodyOf<T>(request: Request, limit = MAX_JSON_BYTES): Promise<T | 
 
 const log = (write: string, details: Record<string, string | undefined>) => console.log(JSON.stringify({ write, ...details }));
 
-const read: Handle = (call) => forward(call);
-
 /** The root of `tree` is the live branch's but for content/. */
 async function sameAsLiveOutsideContent(github: GitHub, tree: string): Promise<Response | undefined> {
   const outside = await differOutsideContent(github, await treeOf(github, await liveHead(github)), tree);
@@ -199,19 +197,19 @@ const merge: Handle = async (call) => {
 const SHA = "[0-9a-f]{40}";
 /** Every call Decap's git-gateway backend makes, and the rule each one is held to. */
 const ROUTES: [method: string, path: RegExp, handle: Handle][] = [
-  ["GET", /^$/, read],
-  ["GET", /^\/branches\/[^/]+$/, read],
+  ["GET", /^$/, forward],
+  ["GET", /^\/branches\/[^/]+$/, forward],
   // A tree by its SHA, or a folder of a branch (main:content/about), its slashes encoded or not.
-  ["GET", /^\/git\/trees\/[^/]+(?:\/.*)?$/, read],
-  ["GET", new RegExp(`^/git/blobs/${SHA}$`), read],
-  ["GET", new RegExp(`^/git/commits/${SHA}$`), read],
-  ["GET", /^\/git\/(?:matching-)?refs\/heads\/.*$/, read],
-  ["GET", /^\/commits$/, read],
-  ["GET", /^\/commits\/[^/]+$/, read],
-  ["GET", /^\/compare\/[^/]+\.\.\.[^/]+$/, read],
-  ["GET", /^\/pulls$/, read],
-  ["GET", /^\/pulls\/\d+(?:\/commits|\/files)?$/, read],
-  ["POST", /^\/git\/blobs$/, read],
+  ["GET", /^\/git\/trees\/[^/]+(?:\/.*)?$/, forward],
+  ["GET", new RegExp(`^/git/blobs/${SHA}$`), forward],
+  ["GET", new RegExp(`^/git/commits/${SHA}$`), forward],
+  ["GET", /^\/git\/(?:matching-)?refs\/heads\/.*$/, forward],
+  ["GET", /^\/commits$/, forward],
+  ["GET", /^\/commits\/[^/]+$/, forward],
+  ["GET", /^\/compare\/[^/]+\.\.\.[^/]+$/, forward],
+  ["GET", /^\/pulls$/, forward],
+  ["GET", /^\/pulls\/\d+(?:\/commits|\/files)?$/, forward],
+  ["POST", /^\/git\/blobs$/, forward],
   ["POST", /^\/git\/trees$/, tree],
   ["POST", /^\/git\/commits$/, commit],
   ["POST", /^\/git\/refs$/, createRef],

@@ -205,8 +205,6 @@ async function ruleChecks(github: GitHub, isPrivate: boolean): Promise<HostCheck
   const gating = holding((type) => !KEEPING.includes(type));
   const refusing = gating.filter((set) => mode(set) === "never");
   const always = gating.filter((set) => mode(set) !== "never" && mode(set) !== "pull_requests_only");
-  const publishFix = (sets_: Ruleset[]) =>
-    `${RULESETS} → ${names(sets_)} → Bypass list → Add bypass → the editor's App, and beside it choose For pull requests only → Save changes.`;
   checks.push(
     !rules.some((rule) => rule.type === "pull_request")
       ? fix(
@@ -215,7 +213,11 @@ async function ruleChecks(github: GitHub, isPrivate: boolean): Promise<HostCheck
           `${RULESETS} → New ruleset → New branch ruleset, as docs/hosting.md's first ruleset: Target branches ${github.live}, Require a pull request before merging, Require status checks to pass (CI's check), Bypass list: the editor's App, For pull requests only; Enforcement status Active.`,
         )
       : refusing.length > 0
-        ? fix(CHECKS.publish, `GitHub refuses every Publish: ${names(refusing)} does not let the App merge`, publishFix(refusing))
+        ? fix(
+            CHECKS.publish,
+            `GitHub refuses every Publish: ${names(refusing)} does not let the App merge`,
+            `${RULESETS} → ${names(refusing)} → Bypass list → Add bypass → the editor's App, and beside it choose For pull requests only → Save changes.`,
+          )
         : always.length > 0
           ? fix(
               CHECKS.publish,
