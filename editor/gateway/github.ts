@@ -7,7 +7,6 @@
 import { createPrivateKey } from "node:crypto";
 import { Octokit } from "@octokit/core";
 import { createAppAuth } from "@octokit/auth-app";
-import { LIVE_BRANCH } from "../addresses";
 import { SAY } from "./answers";
 
 /** What the editor does in the repository, and nothing more: no workflows, no administration. */
@@ -45,9 +44,8 @@ export class GitHubError extends Error {
 export class SetupError extends Error {}
 
 export type GitHub = {
-  /** owner/name, and the live site's branch. */
+  /** owner/name */
   repo: string;
-  live: string;
   /** A call on the repository (`path` follows /repos/{owner}/{repo}), its JSON answer; throws GitHubError. */
   json<T>(method: string, path: string, body?: unknown): Promise<T>;
   /** The same, GitHub's answer as it comes, its body unread (photographs pass through as a stream). */
@@ -148,7 +146,6 @@ export async function gitHub(settings: AppSettings, { fresh = false } = {}): Pro
     ask(`${settings.api}/repos/${repo}${path}`, await token([repo.split("/")[1]!]), method, init);
   return {
     repo,
-    live: LIVE_BRANCH,
     installation,
     call,
     json: async (method, path, body) =>

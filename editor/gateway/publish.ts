@@ -5,6 +5,7 @@
  * branch since the draft began, rather than undo someone else's publish. The commit names who pressed
  * Publish, with a message the gateway writes. No check waits on CI, which runs on the live branch after.
  */
+import { LIVE_BRANCH } from "../addresses";
 import { json, SAY, sentence } from "./answers";
 import { checkContent } from "./checks";
 import { GitHubError, type GitHub } from "./github";
@@ -16,7 +17,7 @@ import { contentFiles } from "../../src/schema/schema";
 type Compare = { ahead_by: number; merge_base_commit: { sha: string }; commits: { commit: { author: { email?: string } | null } }[] };
 
 export const liveHead = async (github: GitHub) =>
-  (await github.json<{ commit: { sha: string } }>("GET", `/branches/${refPath(github.live)}`)).commit.sha;
+  (await github.json<{ commit: { sha: string } }>("GET", `/branches/${refPath(LIVE_BRANCH)}`)).commit.sha;
 
 /**
  * `head` as a draft: ahead of the live branch, made in the editor alone, changing content/ alone, and
@@ -93,7 +94,7 @@ export async function publish(
   await github.json("PATCH", `/git/refs/heads/${refPath(draftBranch)}`, { sha: commit.sha, force: true });
   try {
     const merged = await github.json<{ sha: string }>("PUT", `/pulls/${number}/merge`, { merge_method: "rebase", sha: commit.sha });
-    console.log(JSON.stringify({ write: "publish", ref: github.live, sha: merged.sha, checked: commit.sha, who: author.name, cards }));
+    console.log(JSON.stringify({ write: "publish", ref: LIVE_BRANCH, sha: merged.sha, checked: commit.sha, who: author.name, cards }));
     return json(200, { ...merged, merged: true });
   } catch (error) {
     // Decap would write to the live branch itself after a 405; it is told what happened instead.

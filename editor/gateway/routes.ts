@@ -5,6 +5,7 @@
  * the live branch only by Publish, once the change has passed the build's content rules. Every name and
  * object id is checked before GitHub is asked; a refusal is one sentence, and nothing is written.
  */
+import { LIVE_BRANCH } from "../addresses";
 import { ANSWER_HEADERS, json, SAY, sentence } from "./answers";
 import type { GitHub } from "./github";
 import { DRAFTS, draftBranch, isBranchName, isContentPath, isSha, LABELS, refPath } from "./names";
@@ -110,7 +111,7 @@ const createRef: Handle = async (call) => {
 function draftIn(call: Request_): string | Response {
   const branch = draftBranch(call.match[1]!);
   if (branch) return branch;
-  return sentence(422, decodeURIComponent(call.match[1]!) === call.github.live ? SAY.notByPublish : SAY.notADraft(call.match[1]!));
+  return sentence(422, decodeURIComponent(call.match[1]!) === LIVE_BRANCH ? SAY.notByPublish : SAY.notADraft(call.match[1]!));
 }
 
 const updateRef: Handle = async (call) => {
@@ -139,10 +140,10 @@ const openPull: Handle = async (call) => {
   if (owner !== call.github.repo.split("/")[0] || !branch?.startsWith(DRAFTS) || !isBranchName(branch)) {
     return sentence(422, SAY.notADraft(body.head));
   }
-  if (body.base !== call.github.live) return sentence(422, SAY.notByPublish);
+  if (body.base !== LIVE_BRANCH) return sentence(422, SAY.notByPublish);
   const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 1000) : "");
   log("open draft", { ref: branch, who: call.member.name });
-  return forward(call, JSON.stringify({ title: text(body.title), body: text(body.body), head: branch, base: call.github.live }));
+  return forward(call, JSON.stringify({ title: text(body.title), body: text(body.body), head: branch, base: LIVE_BRANCH }));
 };
 
 type Pull = { head: { ref: string; sha: string; repo: { full_name: string } | null }; base: { ref: string } };
@@ -154,7 +155,7 @@ async function draftPull(call: Request_): Promise<Pull | Response> {
     pull.head.ref.startsWith(DRAFTS) &&
     isBranchName(pull.head.ref) &&
     pull.head.repo?.full_name === call.github.repo &&
-    pull.base.ref === call.github.live;
+    pull.base.ref === LIVE_BRANCH;
   return ours ? pull : sentence(422, SAY.notADraft(`pull request ${call.match[1]}`));
 }
 

@@ -126,12 +126,12 @@ async function gitHubChecks(host: Host): Promise<HostCheck[]> {
 
   const repository = await github.json<{ private: boolean; default_branch: string }>("GET", "");
   checks.push(
-    repository.default_branch === github.live
-      ? fine(CHECKS.liveBranch, `${github.live}, the branch Publish changes and the host builds`)
+    repository.default_branch === LIVE_BRANCH
+      ? fine(CHECKS.liveBranch, `${LIVE_BRANCH}, the branch Publish changes and the host builds`)
       : fix(
           CHECKS.liveBranch,
-          `the repository's default branch is ${repository.default_branch}, but Publish changes ${github.live}`,
-          `GitHub → the repository → Settings → General → Default branch: rename ${repository.default_branch} to ${github.live} (the pencil beside it). On Cloudflare, the build's branch follows: Workers & Pages → identity-coffees → Settings → Build → Branch control, Production branch ${github.live}.`,
+          `the repository's default branch is ${repository.default_branch}, but Publish changes ${LIVE_BRANCH}`,
+          `GitHub → the repository → Settings → General → Default branch: rename ${repository.default_branch} to ${LIVE_BRANCH} (the pencil beside it). On Cloudflare, the build's branch follows: Workers & Pages → identity-coffees → Settings → Build → Branch control, Production branch ${LIVE_BRANCH}.`,
         ),
   );
   checks.push(...(await ruleChecks(github, repository.private)));
@@ -161,7 +161,7 @@ async function ruleChecks(github: GitHub, isPrivate: boolean): Promise<HostCheck
   let rules: Rule[];
   let rulesets: Ruleset[];
   try {
-    rules = await github.json<Rule[]>("GET", `/rules/branches/${encodeURIComponent(github.live)}`);
+    rules = await github.json<Rule[]>("GET", `/rules/branches/${encodeURIComponent(LIVE_BRANCH)}`);
     rulesets = await github.json<Ruleset[]>("GET", "/rulesets?per_page=100");
   } catch (error) {
     // GitHub Free keeps no rules on a private repository, and says so with a 403.
@@ -180,7 +180,7 @@ async function ruleChecks(github: GitHub, isPrivate: boolean): Promise<HostCheck
     checks.push(
       fix(
         CHECKS.rules,
-        `no active ruleset protects ${github.live}${inactive.length > 0 ? ` (${names(inactive)} not Active)` : ""}`,
+        `no active ruleset protects ${LIVE_BRANCH}${inactive.length > 0 ? ` (${names(inactive)} not Active)` : ""}`,
         `${RULESETS}: the two rulesets docs/hosting.md lists, each with Enforcement status Active.`,
       ),
     );
@@ -209,8 +209,8 @@ async function ruleChecks(github: GitHub, isPrivate: boolean): Promise<HostCheck
     !rules.some((rule) => rule.type === "pull_request")
       ? fix(
           CHECKS.publish,
-          `${github.live} does not require a pull request, so whoever can write to the repository (the App's key too) can change the live site without one`,
-          `${RULESETS} → New ruleset → New branch ruleset, as docs/hosting.md's first ruleset: Target branches ${github.live}, Require a pull request before merging, Require status checks to pass (CI's check), Bypass list: the editor's App, For pull requests only; Enforcement status Active.`,
+          `${LIVE_BRANCH} does not require a pull request, so whoever can write to the repository (the App's key too) can change the live site without one`,
+          `${RULESETS} → New ruleset → New branch ruleset, as docs/hosting.md's first ruleset: Target branches ${LIVE_BRANCH}, Require a pull request before merging, Require status checks to pass (CI's check), Bypass list: the editor's App, For pull requests only; Enforcement status Active.`,
         )
       : refusing.length > 0
         ? fix(
@@ -221,10 +221,10 @@ async function ruleChecks(github: GitHub, isPrivate: boolean): Promise<HostCheck
         : always.length > 0
           ? fix(
               CHECKS.publish,
-              `${names(always)} lets the App bypass it always: whoever holds its key can push to ${github.live} without a pull request`,
+              `${names(always)} lets the App bypass it always: whoever holds its key can push to ${LIVE_BRANCH} without a pull request`,
               `${RULESETS} → ${names(always)} → Bypass list: beside the editor's App, change Always allow to For pull requests only → Save changes.`,
             )
-          : fine(CHECKS.publish, `the App merges into ${github.live} by pull request only`),
+          : fine(CHECKS.publish, `the App merges into ${LIVE_BRANCH} by pull request only`),
   );
 
   const kept = ["deletion", "non_fast_forward"].map((type) => holding((held) => held === type));
@@ -238,7 +238,7 @@ async function ruleChecks(github: GitHub, isPrivate: boolean): Promise<HostCheck
           open > 0
             ? `not blocked: no active ruleset has ${[!kept[0]!.length && "Restrict deletions", !kept[1]!.length && "Block force pushes"].filter(Boolean).join(" or ")}`
             : `blocked, but ${names([...new Set(bypassed)])} lets the App bypass the block`,
-          `${RULESETS} → New ruleset → New branch ruleset, as docs/hosting.md's second ruleset: Target branches ${github.live}, Restrict deletions, Block force pushes, an empty Bypass list, Enforcement status Active.`,
+          `${RULESETS} → New ruleset → New branch ruleset, as docs/hosting.md's second ruleset: Target branches ${LIVE_BRANCH}, Restrict deletions, Block force pushes, an empty Bypass list, Enforcement status Active.`,
         ),
   );
 
@@ -247,7 +247,7 @@ async function ruleChecks(github: GitHub, isPrivate: boolean): Promise<HostCheck
       ? fine(CHECKS.ci, "required: a developer's change waits for CI; the editor checks the staff's own")
       : look(
           CHECKS.ci,
-          `no status check is required, so a developer's pull request can reach ${github.live} before CI has passed`,
+          `no status check is required, so a developer's pull request can reach ${LIVE_BRANCH} before CI has passed`,
           `${RULESETS} → the first ruleset → Require status checks to pass → Add checks → test (CI's check, listed once CI has run).`,
         ),
   );
