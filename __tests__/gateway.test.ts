@@ -348,6 +348,8 @@ describe("names, object ids, bodies and answers", () => {
 
   it("a pull request names only a draft of this repository, and carries only its title and text", async () => {
     await expectRefused(() => github("POST", "/pulls", { head: "someone:cms/site/x", base: "main" }), /own drafts/);
+    await expectRefused(() => github("POST", "/pulls", { head: "feature", base: "main" }), /own drafts/);
+    await expectRefused(() => github("POST", "/pulls", { head: "cafe:cms/site/../x", base: "main" }), /own drafts/);
     await expectRefused(() => github("POST", "/pulls", { head: "cms/site/x", base: "feature" }), /only by Publish/);
     const draft = await saveDraft("fields", { [`content/${siteFile.file}`]: withPhone(siteYaml(), "916-555-0130") });
     expect(draft.ref.status).toBe(201);
@@ -361,6 +363,26 @@ describe("names, object ids, bodies and answers", () => {
     });
     expect(standIn.pullRequests.at(-1)).toEqual({ title: "T", body: "B", head: "cms/site/fields", base: "main" });
     await github("DELETE", "/git/refs/heads/cms%2Fsite%2Ffields");
+  });
+
+  it("a pull request opened elsewhere (from a branch not a draft, or into a branch not the live one) is not published, changed or labelled", async () => {
+    standIn.git.setRef("refs/heads/feature", live());
+    standIn.git.setRef("refs/heads/cms/site/elsewhere", live());
+    for (const [head, base] of [
+      ["feature", "main"],
+      ["cms/site/elsewhere", "feature"],
+    ]) {
+      const opened = await fetch(`${standIn.url}/repos/${REPO}/pulls`, {
+        method: "POST",
+        headers: { Authorization: `token ${standIn.issued.at(-1)}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ head, base, title: "Theirs" }),
+      });
+      const { number } = (await opened.json()) as { number: number };
+      await expectRefused(() => github("PUT", `/pulls/${number}/merge`, {}), /own drafts/);
+      await expectRefused(() => github("PATCH", `/pulls/${number}`, { state: "closed" }), /own drafts/);
+      await expectRefused(() => github("POST", `/issues/${number}/labels`, { labels: ["decap-cms/draft"] }), /own drafts/);
+    }
+    standIn.git.deleteRef("refs/heads/cms/site/elsewhere");
   });
 
   it("GitHub down when the gateway first asks for the App's installation is said plainly, and not kept: the next request asks again", async () => {

@@ -8,7 +8,7 @@
 import { LIVE_BRANCH } from "../addresses";
 import { ANSWER_HEADERS, json, SAY, sentence } from "./answers";
 import type { GitHub } from "./github";
-import { DRAFTS, draftBranch, isBranchName, isContentPath, isSha, LABELS, refPath } from "./names";
+import { draftBranch, isContentPath, isDraft, isSha, LABELS, refPath } from "./names";
 import { checkDraft, liveHead, publish } from "./publish";
 import { authorOf, type StaffMember } from "./staff";
 import { differOutsideContent, treeOf } from "./trees";
@@ -100,7 +100,7 @@ const createRef: Handle = async (call) => {
   const body = await bodyOf<{ ref?: unknown; sha?: unknown }>(call.request);
   if (!body || typeof body.ref !== "string" || !isSha(body.sha)) return sentence(400, SAY.cannotRead);
   const branch = body.ref.replace(/^refs\/heads\//, "");
-  if (!body.ref.startsWith(`refs/heads/${DRAFTS}`) || !isBranchName(branch)) return sentence(422, SAY.notADraft(body.ref));
+  if (!body.ref.startsWith("refs/heads/") || !isDraft(branch)) return sentence(422, SAY.notADraft(body.ref));
   const refused = await checkedHead(call, body.sha);
   if (refused) return refused;
   log("draft", { ref: branch, sha: body.sha, who: call.member.name });
@@ -137,7 +137,7 @@ const openPull: Handle = async (call) => {
   const body = await bodyOf<{ head?: unknown; base?: unknown; title?: unknown; body?: unknown }>(call.request);
   if (!body || typeof body.head !== "string") return sentence(400, SAY.cannotRead);
   const [owner, branch] = body.head.includes(":") ? body.head.split(":", 2) : [call.github.repo.split("/")[0], body.head];
-  if (owner !== call.github.repo.split("/")[0] || !branch?.startsWith(DRAFTS) || !isBranchName(branch)) {
+  if (owner !== call.github.repo.split("/")[0] || !isDraft(branch)) {
     return sentence(422, SAY.notADraft(body.head));
   }
   if (body.base !== LIVE_BRANCH) return sentence(422, SAY.notByPublish);
@@ -151,11 +151,7 @@ type Pull = { head: { ref: string; sha: string; repo: { full_name: string } | nu
 /** Only the editor's own pull requests (from a draft of this repository) may be changed, labelled or published. */
 async function draftPull(call: Request_): Promise<Pull | Response> {
   const pull = await call.github.json<Pull>("GET", `/pulls/${call.match[1]}`);
-  const ours =
-    pull.head.ref.startsWith(DRAFTS) &&
-    isBranchName(pull.head.ref) &&
-    pull.head.repo?.full_name === call.github.repo &&
-    pull.base.ref === LIVE_BRANCH;
+  const ours = isDraft(pull.head.ref) && pull.head.repo?.full_name === call.github.repo && pull.base.ref === LIVE_BRANCH;
   return ours ? pull : sentence(422, SAY.notADraft(`pull request ${call.match[1]}`));
 }
 
