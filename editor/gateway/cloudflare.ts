@@ -10,7 +10,7 @@ import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from "
 import { SAY, sentence } from "./answers";
 import { answerEditor } from "./editor";
 import { fine, fix, look, type Host, type HostCheck } from "./editor";
-import type { Env } from "./github";
+import { setting, type Env } from "./github";
 import { CHECKS } from "./setup";
 import { staffMember, type StaffMember } from "./staff";
 
@@ -25,8 +25,6 @@ const teamAddress = (value: string) => {
 const keySets = new Map<string, JWTVerifyGetKey>();
 const keysOf = (team: string) =>
   keySets.get(team) ?? keySets.set(team, createRemoteJWKSet(new URL(`${team}/cdn-cgi/access/certs`))).get(team)!;
-
-const value = (text?: string) => text?.trim() || undefined;
 
 async function accessMember(request: Request, team: string | undefined, aud: string | undefined): Promise<StaffMember | Response> {
   if (!team || !aud) {
@@ -121,8 +119,8 @@ async function accessChecks(request: Request, team: string | undefined, aud: str
 export default {
   fetch(request: Request, env: Env): Promise<Response> {
     // From the Access application: the team's domain and the application's audience (AUD) tag.
-    const team = value(env.ACCESS_TEAM_DOMAIN) && teamAddress(env.ACCESS_TEAM_DOMAIN!);
-    const aud = value(env.ACCESS_AUD);
+    const team = setting(env, "ACCESS_TEAM_DOMAIN") && teamAddress(env.ACCESS_TEAM_DOMAIN!);
+    const aud = setting(env, "ACCESS_AUD");
     const host: Host = {
       member: () => accessMember(request, team, aud),
       env,

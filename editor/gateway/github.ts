@@ -16,7 +16,7 @@ export type AppSettings = { appId: string; privateKey: string; api: string };
 
 /** A host's settings (the Worker's variables, the function's environment), as the owner typed them. */
 export type Env = Record<string, string | undefined>;
-const setting = (env: Env, name: string) => env[name]?.trim() || undefined;
+export const setting = (env: Env, name: string) => env[name]?.trim() || undefined;
 
 /** GitHub's API and web addresses: GitHub's own unless given (the tests give their stand-in's). */
 export const gitHubAt = (env: Env) => ({

@@ -48,17 +48,17 @@ export async function handler(event: NetlifyEvent, context: NetlifyContext) {
     body: ["GET", "HEAD"].includes(event.httpMethod) ? null : body,
   });
   const site = process.env.URL ?? origin;
+  const signedIn = context.clientContext?.user?.email;
+  const email = typeof signedIn === "string" && signedIn ? signedIn : undefined;
   const host: Host = {
     async member() {
-      const email = context.clientContext?.user?.email;
-      if (typeof email !== "string" || !email) return sentence(401, SAY.notAccepted);
+      if (!email) return sentence(401, SAY.notAccepted);
       return (await registrationClosed(site)) ? staffMember(email) : sentence(403, SAY.registrationOpen);
     },
     env: process.env,
     async checks(): Promise<HostCheck[]> {
-      const email = context.clientContext?.user?.email;
       return [
-        typeof email === "string" && email
+        email
           ? fine(CHECKS.identity, `you are signed in as ${email}`)
           : fix(CHECKS.identity, "you are not signed in", `Press Sign in below (invite yourself first: ${IDENTITY} → Invite users).`),
         (await registrationClosed(site))

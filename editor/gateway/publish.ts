@@ -12,6 +12,7 @@ import { GitHubError, type GitHub } from "./github";
 import { isSha, refPath } from "./names";
 import { authorOf, madeInEditor, type StaffMember } from "./staff";
 import { contentChange, treeOf, type Change, type ContentChange } from "./trees";
+import { CONTENT, folderOf } from "../../src/schema/content-file";
 import { contentFiles } from "../../src/schema/schema";
 
 type Compare = { ahead_by: number; merge_base_commit: { sha: string }; commits: { commit: { author: { email?: string } | null } }[] };
@@ -41,10 +42,8 @@ export async function checkDraft(
 
 /** "COFFEE page, Site-wide facts": the cards a change touches, by the content files it changes or sits beside. */
 export function cardsOf(changes: Change[]): string {
-  const folders = new Set(changes.map((change) => change.path.slice("content/".length, change.path.lastIndexOf("/"))));
-  const cards = contentFiles
-    .filter((schema) => folders.has(schema.file.slice(0, schema.file.lastIndexOf("/"))))
-    .map((schema) => schema.label);
+  const folders = new Set(changes.map((change) => folderOf(change.path).slice(CONTENT.length)));
+  const cards = contentFiles.filter((schema) => folders.has(folderOf(schema.file))).map((schema) => schema.label);
   return cards.length > 0 ? cards.join(", ") : "the site's content";
 }
 

@@ -90,10 +90,11 @@ const commit: Handle = async (call) => {
 };
 
 /** A draft's new head, checked as Publish will check it, before the draft may point at it. */
-async function checkedHead(call: Request_, head: string): Promise<Response | undefined> {
+async function checkedHead(call: Request_, branch: string, head: string): Promise<Response | undefined> {
   const draft = await checkDraft(call.github, head, await liveHead(call.github));
   if ("refused" in draft) return sentence(422, draft.refused);
-  return draft.problems.length > 0 ? sentence(422, SAY.notSaved(draft.problems)) : undefined;
+  if (draft.problems.length > 0) return sentence(422, SAY.notSaved(draft.problems));
+  log("draft", { ref: branch, sha: head, who: call.member.name });
 }
 
 const createRef: Handle = async (call) => {
@@ -101,9 +102,8 @@ const createRef: Handle = async (call) => {
   if (!body || typeof body.ref !== "string" || !isSha(body.sha)) return sentence(400, SAY.cannotRead);
   const branch = body.ref.replace(/^refs\/heads\//, "");
   if (!body.ref.startsWith("refs/heads/") || !isDraft(branch)) return sentence(422, SAY.notADraft(body.ref));
-  const refused = await checkedHead(call, body.sha);
+  const refused = await checkedHead(call, branch, body.sha);
   if (refused) return refused;
-  log("draft", { ref: branch, sha: body.sha, who: call.member.name });
   return forward(call, JSON.stringify({ ref: `refs/heads/${branch}`, sha: body.sha }));
 };
 
@@ -119,9 +119,8 @@ const updateRef: Handle = async (call) => {
   if (branch instanceof Response) return branch;
   const body = await bodyOf<{ sha?: unknown; force?: unknown }>(call.request);
   if (!body || !isSha(body.sha)) return sentence(400, SAY.cannotRead);
-  const refused = await checkedHead(call, body.sha);
+  const refused = await checkedHead(call, branch, body.sha);
   if (refused) return refused;
-  log("draft", { ref: branch, sha: body.sha, who: call.member.name });
   return forward({ ...call, path: `/git/refs/heads/${refPath(branch)}` }, JSON.stringify({ sha: body.sha, force: body.force === true }));
 };
 
