@@ -88,15 +88,14 @@ async function gitHubChecks(host: Host): Promise<HostCheck[]> {
     throw error;
   }
   const { installation } = github;
-  const checks: HostCheck[] = [
+  const appCheck =
     installation.repository_selection === "all"
       ? fix(
           CHECKS.app,
           `installed on All repositories of ${installation.account.login}: any repository made there later is in it too`,
           `${INSTALLED} → Repository access: Only select repositories, the site's repository alone.`,
         )
-      : fine(CHECKS.app, `its key works, and it is installed on ${github.repo} alone`),
-  ];
+      : fine(CHECKS.app, `its key works, and it is installed on ${github.repo} alone`);
 
   const granted = installation.permissions;
   const wanted = PERMISSIONS as Record<string, string>;
@@ -105,16 +104,25 @@ async function gitHubChecks(host: Host): Promise<HostCheck[]> {
   const listed = (entries: [string, string][]) => entries.map(([name, level]) => `${name.replace(/_/g, " ")} (${level})`).join(", ");
   if (missing.length > 0) {
     // A token with the editor's permissions cannot be had: GitHub would refuse every other question too.
-    checks.push(
+    return [
+      appCheck,
       fix(
         CHECKS.permissions,
         `less than the editor needs: it needs ${listed(missing)}, and has ${missing.map(([name]) => granted[name] ?? "no access").join(", ")}`,
         `${APP_PAGE} → Permissions & events: Contents Read and write, Pull requests Read and write; then accept the change: ${INSTALLED} → Review request → Accept new permissions.`,
       ),
-    );
-    return checks;
+    ];
   }
-  checks.push(
+  const repository = await github.json<{ private: boolean; default_branch: string }>("GET", "");
+  const rules = await ruleChecks(github, repository.private);
+  const people = await github
+    .json<{ login: string; role_name?: string }[]>("GET", "/collaborators?affiliation=direct&per_page=100")
+    .catch((error: unknown) => {
+      if (error instanceof GitHubError && error.status < 500) return undefined;
+      throw error;
+    });
+  return [
+    appCheck,
     extra.length === 0
       ? fine(CHECKS.permissions, "change files and pull requests, nothing more")
       : fix(
@@ -122,10 +130,6 @@ async function gitHubChecks(host: Host): Promise<HostCheck[]> {
           `more than the editor needs: ${listed(extra)}`,
           `${APP_PAGE} → Permissions & events: set those to No access (the editor needs Contents and Pull requests, Read and write, and Metadata, Read-only), then Save changes.`,
         ),
-  );
-
-  const repository = await github.json<{ private: boolean; default_branch: string }>("GET", "");
-  checks.push(
     repository.default_branch === LIVE_BRANCH
       ? fine(CHECKS.liveBranch, `${LIVE_BRANCH}, the branch Publish changes and the host builds`)
       : fix(
@@ -133,16 +137,7 @@ async function gitHubChecks(host: Host): Promise<HostCheck[]> {
           `the repository's default branch is ${repository.default_branch}, but Publish changes ${LIVE_BRANCH}`,
           `GitHub → the repository → Settings → General → Default branch: rename ${repository.default_branch} to ${LIVE_BRANCH} (the pencil beside it). On Cloudflare, the build's branch follows: Workers & Pages → identity-coffees → Settings → Build → Branch control, Production branch ${LIVE_BRANCH}.`,
         ),
-  );
-  checks.push(...(await ruleChecks(github, repository.private)));
-
-  const people = await github
-    .json<{ login: string; role_name?: string }[]>("GET", "/collaborators?affiliation=direct&per_page=100")
-    .catch((error: unknown) => {
-      if (error instanceof GitHubError && error.status < 500) return undefined;
-      throw error;
-    });
-  checks.push(
+    ...rules,
     look(
       CHECKS.people,
       people === undefined
@@ -152,8 +147,7 @@ async function gitHubChecks(host: Host): Promise<HostCheck[]> {
           : people.map((person) => `${person.login} (${person.role_name ?? "write"})`).join(", "),
       "Remove anyone who no longer works on the site: GitHub → the repository → Settings → Collaborators → Remove.",
     ),
-  );
-  return checks;
+  ];
 }
 
 /** The live branch's rules: enforced at all, Publish let through by pull request only, the branch kept. */
@@ -175,23 +169,28 @@ async function ruleChecks(github: GitHub, isPrivate: boolean): Promise<HostCheck
     ];
   }
   const inactive = rulesets.filter((set) => set.target === "branch" && set.enforcement !== "active");
-  const checks: HostCheck[] = [];
   if (rules.length === 0) {
-    checks.push(
+    return [
       fix(
         CHECKS.rules,
         `no active ruleset protects ${LIVE_BRANCH}${inactive.length > 0 ? ` (${names(inactive)} not Active)` : ""}`,
         `${RULESETS}: the two rulesets docs/hosting.md lists, each with Enforcement status Active.`,
       ),
-    );
-    return checks;
+    ];
   }
   const ids = [...new Set(rules.map((rule) => rule.ruleset_id))];
   const sets = await Promise.all(ids.map((id) => github.json<Ruleset>("GET", `/rulesets/${id}`)));
   const mode = (set: Ruleset) => set.current_user_can_bypass ?? "never";
   const holding = (types: (type: string) => boolean) =>
     sets.filter((set) => rules.some((rule) => rule.ruleset_id === set.id && types(rule.type)));
-  checks.push(
+  // Publish merges the moment the editor's own checks pass: every ruleset that could hold a merge back must let the App through, by pull request only.
+  const gating = holding((type) => !KEEPING.includes(type));
+  const refusing = gating.filter((set) => mode(set) === "never");
+  const always = gating.filter((set) => mode(set) !== "never" && mode(set) !== "pull_requests_only");
+  const kept = ["deletion", "non_fast_forward"].map((type) => holding((held) => held === type));
+  const open = kept.filter((holders) => holders.length === 0).length;
+  const bypassed = kept.flatMap((holders) => (holders.length > 0 && !holders.some((set) => mode(set) === "never") ? holders : []));
+  return [
     inactive.length === 0
       ? fine(CHECKS.rules, `active: ${names(sets)}`)
       : fix(
@@ -199,13 +198,6 @@ async function ruleChecks(github: GitHub, isPrivate: boolean): Promise<HostCheck
           `${names(inactive)} ${inactive.length === 1 ? "is" : "are"} not Active, so GitHub does not enforce ${inactive.length === 1 ? "it" : "them"}`,
           `${RULESETS} → ${names(inactive)} → Enforcement status: Active → Save changes.`,
         ),
-  );
-
-  // Publish merges the moment the editor's own checks pass: every ruleset that could hold a merge back must let the App through, by pull request only.
-  const gating = holding((type) => !KEEPING.includes(type));
-  const refusing = gating.filter((set) => mode(set) === "never");
-  const always = gating.filter((set) => mode(set) !== "never" && mode(set) !== "pull_requests_only");
-  checks.push(
     !rules.some((rule) => rule.type === "pull_request")
       ? fix(
           CHECKS.publish,
@@ -225,12 +217,6 @@ async function ruleChecks(github: GitHub, isPrivate: boolean): Promise<HostCheck
               `${RULESETS} → ${names(always)} → Bypass list: beside the editor's App, change Always allow to For pull requests only → Save changes.`,
             )
           : fine(CHECKS.publish, `the App merges into ${LIVE_BRANCH} by pull request only`),
-  );
-
-  const kept = ["deletion", "non_fast_forward"].map((type) => holding((held) => held === type));
-  const open = kept.filter((holders) => holders.length === 0).length;
-  const bypassed = kept.flatMap((holders) => (holders.length > 0 && !holders.some((set) => mode(set) === "never") ? holders : []));
-  checks.push(
     open === 0 && bypassed.length === 0
       ? fine(CHECKS.keep, "blocked for everyone, the App too")
       : fix(
@@ -240,9 +226,6 @@ async function ruleChecks(github: GitHub, isPrivate: boolean): Promise<HostCheck
             : `blocked, but ${names([...new Set(bypassed)])} lets the App bypass the block`,
           `${RULESETS} → New ruleset → New branch ruleset, as docs/hosting.md's second ruleset: Target branches ${LIVE_BRANCH}, Restrict deletions, Block force pushes, an empty Bypass list, Enforcement status Active.`,
         ),
-  );
-
-  checks.push(
     rules.some((rule) => rule.type === "required_status_checks")
       ? fine(CHECKS.ci, "required: a developer's change waits for CI; the editor checks the staff's own")
       : look(
@@ -250,17 +233,16 @@ async function ruleChecks(github: GitHub, isPrivate: boolean): Promise<HostCheck
           `no status check is required, so a developer's pull request can reach ${LIVE_BRANCH} before CI has passed`,
           `${RULESETS} → the first ruleset → Require status checks to pass → Add checks → test (CI's check, listed once CI has run).`,
         ),
-  );
-  if (isPrivate) {
-    checks.push(
-      look(
-        CHECKS.private,
-        "private: GitHub keeps its rules only while the account has a paid plan, and every Save and Publish spends Actions minutes",
-        "Nothing to fix: keep GitHub Pro, and see the monthly cost in docs/hosting.md.",
-      ),
-    );
-  }
-  return checks;
+    ...(isPrivate
+      ? [
+          look(
+            CHECKS.private,
+            "private: GitHub keeps its rules only while the account has a paid plan, and every Save and Publish spends Actions minutes",
+            "Nothing to fix: keep GitHub Pro, and see the monthly cost in docs/hosting.md.",
+          ),
+        ]
+      : []),
+  ];
 }
 
 /** The report the setup page draws: the host's own checks first, then GitHub's, for someone signed in. */
