@@ -7,7 +7,7 @@
 import { GATEWAY } from "../addresses";
 import { json, SAY, sentence } from "./answers";
 import { appSettings, gitHub, GitHubError, SetupError, type Env } from "./github";
-import { answerGateway, MAX_BLOB_BYTES } from "./routes";
+import { answerGateway, MAX_BLOB_BYTES, MAX_JSON_BYTES } from "./routes";
 import { convertManifest, setupReport } from "./setup";
 import type { StaffMember } from "./staff";
 
@@ -43,7 +43,7 @@ function fromElsewhere(request: Request, origin: string): boolean {
 function tooLarge(request: Request, path: string): boolean {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE") return false;
   const length = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  return !Number.isFinite(length) || length > (path.endsWith("/git/blobs") ? MAX_BLOB_BYTES : 256 * 1024);
+  return !Number.isFinite(length) || length > (path.endsWith("/git/blobs") ? MAX_BLOB_BYTES : MAX_JSON_BYTES);
 }
 
 export async function answerEditor(request: Request, host: Host): Promise<Response> {

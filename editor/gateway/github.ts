@@ -54,7 +54,7 @@ export type GitHub = {
   installation: Installation;
 };
 
-type CallInit = { body?: BodyInit | null; accept?: string; contentType?: string };
+type CallInit = { body?: BodyInit | null; accept?: string };
 type Installation = { id: number; permissions: Record<string, string>; repository_selection: string; account: { login: string } };
 
 /**
@@ -90,7 +90,8 @@ const ask = (url: string, token: string, method = "GET", init: CallInit = {}) =>
       Accept: init.accept ?? "application/vnd.github+json",
       "X-GitHub-Api-Version": "2022-11-28",
       "User-Agent": "site-editor-gateway",
-      ...(init.contentType ? { "Content-Type": init.contentType } : {}),
+      // Every body the gateway sends GitHub is JSON (a photograph too, as base64).
+      ...(init.body ? { "Content-Type": "application/json" } : {}),
     },
     body: init.body ?? null,
   });
@@ -148,7 +149,6 @@ export async function gitHub(settings: AppSettings, { fresh = false } = {}): Pro
     repo,
     installation,
     call,
-    json: async (method, path, body) =>
-      jsonOf(await call(method, path, body === undefined ? {} : { body: JSON.stringify(body), contentType: "application/json" })),
+    json: async (method, path, body) => jsonOf(await call(method, path, body === undefined ? {} : { body: JSON.stringify(body) })),
   };
 }

@@ -15,7 +15,7 @@ import { differOutsideContent, treeOf } from "./trees";
 
 /** A photograph as base64 JSON: the editor saves one at most 3000 px wide, a few MB. */
 export const MAX_BLOB_BYTES = 12 * 1024 * 1024;
-const MAX_JSON_BYTES = 256 * 1024;
+export const MAX_JSON_BYTES = 256 * 1024;
 
 type Request_ = { request: Request; github: GitHub; member: StaffMember; match: RegExpExecArray; path: string };
 type Handle = (call: Request_) => Promise<Response>;
@@ -27,7 +27,6 @@ async function forward({ request, github, path }: Request_, body?: string): Prom
     // A photograph is read whole (12 MB at most, unparsed): a stream as a request's body is not portable.
     body: reading ? null : (body ?? (await request.arrayBuffer())),
     accept: request.headers.get("Accept") ?? undefined,
-    contentType: reading ? undefined : "application/json",
   });
   const empty = [204, 205, 304].includes(answer.status);
   const kept = (empty ? ["ETag"] : ["Content-Type", "Link", "ETag"]).flatMap((name) => {
@@ -37,10 +36,10 @@ async function forward({ request, github, path }: Request_, body?: string): Prom
   return new Response(empty ? null : answer.body, { status: answer.status, headers: { ...Object.fromEntries(kept), ...ANSWER_HEADERS } });
 }
 
-/** The request's JSON, if it is JSON of at most `limit` bytes. */
-async function bodyOf<T>(request: Request, limit = MAX_JSON_BYTES): Promise<T | undefined> {
+/** The request's JSON, if it is JSON of at most MAX_JSON_BYTES. */
+async function bodyOf<T>(request: Request): Promise<T | undefined> {
   const text = await request.text();
-  if (text.length > limit) return undefined;
+  if (text.length > MAX_JSON_BYTES) return undefined;
   try {
     const value = JSON.parse(text) as unknown;
     return value && typeof value === "object" && !Array.isArray(value) ? (value as T) : undefined;
