@@ -6,7 +6,7 @@
  * (https://developers.cloudflare.com/cloudflare-one/identity/authorization-cookie/validating-json/).
  * Its only export is the Worker: workerd takes every export of this module for an entry point.
  */
-import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from "jose";
+import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
 import { SAY, sentence } from "./answers";
 import { answerEditor } from "./editor";
 import { fine, fix, look, type Host, type HostCheck } from "./editor";
@@ -67,42 +67,43 @@ async function accessChecks(request: Request, team: string | undefined, aud: str
       ),
     ];
   }
-  let seen: { iss?: string; aud?: string | string[]; email?: string } = {};
+  let seen: JWTPayload = {};
   try {
-    seen = decodeJwt<typeof seen>(assertion);
+    seen = decodeJwt(assertion);
   } catch {
     // Shown as unknown below.
   }
   const audiences = Array.isArray(seen.aud) ? seen.aud : seen.aud ? [seen.aud] : [];
   const [sentIssuer, sentAudience] = [seen.iss ?? "unknown", audiences[0] ?? "unknown"];
-  const checks: HostCheck[] = [fine(CHECKS.access, "this page came through Access's sign-in")];
+  const through = fine(CHECKS.access, "this page came through Access's sign-in");
   if (!team || !aud) {
-    checks.push(
+    return [
+      through,
       fix(
         CHECKS.accessSettings,
         `${[!team && "ACCESS_TEAM_DOMAIN", !aud && "ACCESS_AUD"].filter(Boolean).join(" and ")} not set`,
         `In ${WORKER_SETTINGS}, add ACCESS_TEAM_DOMAIN with ${sentIssuer} and ACCESS_AUD with ${sentAudience}, each as Text: Access sent these. They are also on ${ZERO_TRUST} → Settings → Custom Pages (Team domain) and ${APPLICATION} → Configure → Overview (Application Audience (AUD) Tag).`,
       ),
-    );
-    return checks;
+    ];
   }
   const member = await accessMember(request, team, aud);
   if (!(member instanceof Response)) {
-    checks.push(fine(CHECKS.accessSettings, `they match what Access sends: you are signed in as ${member.email}`));
-    checks.push(
+    return [
+      through,
+      fine(CHECKS.accessSettings, `they match what Access sends: you are signed in as ${member.email}`),
       look(
         CHECKS.accessPolicy,
         "Access decides, by the application's policy, which only Cloudflare's dashboard shows",
         `${APPLICATION} → Policies: Action Allow, Include Emails, each member of staff's address. Never Everyone, and never Emails ending in a public mail domain such as gmail.com.`,
       ),
-    );
-    return checks;
+    ];
   }
   const wrong = [
     teamAddress(sentIssuer) !== team && `ACCESS_TEAM_DOMAIN is ${team}, but Access signs as ${sentIssuer}`,
     !audiences.includes(aud) && `ACCESS_AUD does not match the application Access sent (${sentAudience})`,
   ].filter(Boolean);
-  checks.push(
+  return [
+    through,
     fix(
       CHECKS.accessSettings,
       wrong.length > 0
@@ -112,8 +113,7 @@ async function accessChecks(request: Request, team: string | undefined, aud: str
         ? `In ${WORKER_SETTINGS}, set ACCESS_TEAM_DOMAIN to ${sentIssuer} and ACCESS_AUD to ${sentAudience} (${APPLICATION} → Configure → Overview shows the AUD tag).`
         : "Reload this page in a minute; if this stays, check ACCESS_TEAM_DOMAIN against Zero Trust → Settings → Custom Pages.",
     ),
-  );
-  return checks;
+  ];
 }
 
 export default {
