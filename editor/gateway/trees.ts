@@ -15,14 +15,14 @@ import type { Field } from "../../src/schema/kinds";
 export type Entry = { path: string; mode: string; type: string; sha: string };
 type Tree = { sha: string; tree: Entry[]; truncated?: boolean };
 
-/** A file the change adds, replaces or removes: its blob before and after (none where it is not). */
-export type Change = { path: string; before?: string; after?: string };
+/** A file the change adds, replaces or removes: its blob after (none where it is removed). */
+export type Change = { path: string; after?: string };
 /** What a commit changes in content/ against another, and the later commit's content/ as a whole. */
 export type ContentChange = { changes: Change[]; content: Map<string, Entry> };
 
 /** More than a save or a put-back ever touches: one page's file and its photographs. */
-export const MAX_FILES = 40;
-export const MAX_FOLDERS = 3;
+const MAX_FILES = 40;
+const MAX_FOLDERS = 3;
 
 const FOLDER = "040000";
 const PLAIN_FILE = "100644";
@@ -90,7 +90,7 @@ export async function contentChange(github: GitHub, base: string, head: string):
   const changes = [...new Set([...old.keys(), ...now.keys()])]
     .filter((path) => old.get(path) !== now.get(path))
     .sort()
-    .map((path) => ({ path, before: old.get(path), after: now.get(path) }));
+    .map((path) => ({ path, after: now.get(path) }));
   if (changes.length > MAX_FILES || new Set(changes.map((change) => folderOf(change.path))).size > MAX_FOLDERS) {
     return { refused: SAY.tooMany };
   }
