@@ -77,7 +77,7 @@ export function appKey(pasted: string): string {
 /** Octokit's refusal (a token not given) as the gateway's own, its status kept. */
 const rethrow = (error: unknown): never => {
   throw error && typeof error === "object" && "status" in error && typeof error.status === "number"
-    ? new GitHubError(error.status, error instanceof Error ? error.message : `GitHub answered ${error.status}`)
+    ? new GitHubError(error.status, "message" in error ? String(error.message) : `GitHub answered ${error.status}`)
     : error;
 };
 
@@ -111,7 +111,12 @@ const kept = new Map<string, Promise<Kept>>();
 async function connect({ appId, privateKey, api }: AppSettings): Promise<Kept> {
   const octokit = new Octokit({ authStrategy: createAppAuth, auth: { appId, privateKey: appKey(privateKey) }, baseUrl: api });
   const { token: jwt } = (await octokit.auth({ type: "app" })) as { token: string };
-  const installations = await jsonOf<Installation[]>(await ask(`${api}/app/installations`, jwt)).catch((error: unknown) => {
+  // GitHub out of reach is GitHub not answering (500, as Octokit says it), not the gateway's own failure.
+  const get = <T>(path: string, bearer: string) =>
+    ask(`${api}${path}`, bearer).then(jsonOf<T>, (error: unknown) =>
+      rethrow({ status: 500, message: error instanceof Error ? error.message : String(error) }),
+    );
+  const installations = await get<Installation[]>("/app/installations", jwt).catch((error: unknown) => {
     throw error instanceof GitHubError && [401, 403, 404].includes(error.status) ? new SetupError(SAY.appRefused) : error;
   });
   if (installations.length !== 1) throw new SetupError(installations.length === 0 ? SAY.notInstalled : SAY.installedTwice);
@@ -126,9 +131,7 @@ async function connect({ appId, privateKey, api }: AppSettings): Promise<Kept> {
     const auth = await octokit.auth(asked).catch(rethrow);
     return (auth as { token: string }).token;
   };
-  const { repositories } = await jsonOf<{ repositories: { full_name: string }[] }>(
-    await ask(`${api}/installation/repositories`, await token()),
-  );
+  const { repositories } = await get<{ repositories: { full_name: string }[] }>("/installation/repositories", await token());
   if (repositories.length !== 1) throw new SetupError(SAY.installedTwice);
   return { installation, repo: repositories[0]!.full_name, token };
 }
