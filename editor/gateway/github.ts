@@ -74,7 +74,7 @@ export function appKey(pasted: string): string {
   }
 }
 
-/** Octokit's refusal (a token not given) as the gateway's own, its status kept. */
+/** A refusal as Octokit throws it (a token not given) as the gateway's own, its status kept. */
 const rethrow = (error: unknown): never => {
   throw error && typeof error === "object" && "status" in error && typeof error.status === "number"
     ? new GitHubError(error.status, "message" in error ? String(error.message) : `GitHub answered ${error.status}`)
@@ -128,10 +128,9 @@ async function connect({ appId, privateKey, api }: AppSettings): Promise<Kept> {
       installationId: installation.id,
       ...(repositoryNames && { repositoryNames, permissions: PERMISSIONS }),
     };
-    const auth = await octokit.auth(asked).catch(rethrow);
-    return (auth as { token: string }).token;
+    return ((await octokit.auth(asked)) as { token: string }).token;
   };
-  const { repositories } = await get<{ repositories: { full_name: string }[] }>("/installation/repositories", await token());
+  const { repositories } = await get<{ repositories: { full_name: string }[] }>("/installation/repositories", await token().catch(rethrow));
   if (repositories.length !== 1) throw new SetupError(SAY.installedTwice);
   return { installation, repo: repositories[0]!.full_name, token };
 }
