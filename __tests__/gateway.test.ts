@@ -10,8 +10,7 @@
 import crypto from "crypto";
 import { parse, parseDocument } from "yaml";
 import { GATEWAY } from "../editor/addresses";
-import { answerEditor } from "../editor/gateway/editor";
-import type { Host } from "../editor/gateway/host";
+import { answerEditor, type Host } from "../editor/gateway/editor";
 import cloudflare from "../editor/gateway/cloudflare";
 import { authorOf, staffMember } from "../editor/gateway/staff";
 import { AccessStandIn } from "../test-support/access-stand-in";
@@ -41,9 +40,7 @@ beforeAll(async () => {
   }).start();
   host = {
     member: () => Promise.resolve(STAFF),
-    app: { appId: "424242", privateKey: PEM.replace(/\n/g, " ") },
-    api: standIn.url,
-    web: "https://github.com",
+    env: { GITHUB_APP_ID: "424242", GITHUB_APP_PRIVATE_KEY: PEM.replace(/\n/g, " "), GITHUB_API_URL: standIn.url },
     checks: () => Promise.resolve([]),
     settings: "the host's settings",
   };
@@ -217,6 +214,25 @@ describe("content only, decided from trees: GitHub's list of 300 changed files i
     await expectRefused(() => github("POST", "/git/refs", { ref: "refs/heads/cms/site/odd", sha: head }), /is not a file the editor saves/);
   });
 
+  it("a link, a program or a submodule in content/, in a commit made straight in the repository, is refused", async () => {
+    const blob = standIn.git.writeBlob(Buffer.from("x\n"));
+    for (const [mode, sha] of [
+      ["120000", blob],
+      ["100755", blob],
+      ["160000", live()],
+    ]) {
+      const head = await forged(
+        {},
+        live(),
+        standIn.git.writeTree(`${live()}^{tree}`, [{ path: "content/site/x.jpg", mode: mode!, sha: sha! }]),
+      );
+      await expectRefused(
+        () => github("POST", "/git/refs", { ref: "refs/heads/cms/site/moded", sha: head }),
+        /is not a file the editor saves/,
+      );
+    }
+  });
+
   it("a file outside content/, or in it by a dotted name or a backslash, is refused by the tree's own route before GitHub makes anything", async () => {
     const blob = await github("POST", "/git/blobs", { content: Buffer.from("{}\n").toString("base64"), encoding: "base64" });
     for (const [path, words] of [
@@ -332,6 +348,8 @@ describe("names, object ids, bodies and answers", () => {
 
   it("a pull request names only a draft of this repository, and carries only its title and text", async () => {
     await expectRefused(() => github("POST", "/pulls", { head: "someone:cms/site/x", base: "main" }), /own drafts/);
+    await expectRefused(() => github("POST", "/pulls", { head: "feature", base: "main" }), /own drafts/);
+    await expectRefused(() => github("POST", "/pulls", { head: "cafe:cms/site/../x", base: "main" }), /own drafts/);
     await expectRefused(() => github("POST", "/pulls", { head: "cms/site/x", base: "feature" }), /only by Publish/);
     const draft = await saveDraft("fields", { [`content/${siteFile.file}`]: withPhone(siteYaml(), "916-555-0130") });
     expect(draft.ref.status).toBe(201);
@@ -347,9 +365,29 @@ describe("names, object ids, bodies and answers", () => {
     await github("DELETE", "/git/refs/heads/cms%2Fsite%2Ffields");
   });
 
+  it("a pull request opened elsewhere (from a branch not a draft, or into a branch not the live one) is not published, changed or labelled", async () => {
+    standIn.git.setRef("refs/heads/feature", live());
+    standIn.git.setRef("refs/heads/cms/site/elsewhere", live());
+    for (const [head, base] of [
+      ["feature", "main"],
+      ["cms/site/elsewhere", "feature"],
+    ]) {
+      const opened = await fetch(`${standIn.url}/repos/${REPO}/pulls`, {
+        method: "POST",
+        headers: { Authorization: `token ${standIn.issued.at(-1)}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ head, base, title: "Theirs" }),
+      });
+      const { number } = (await opened.json()) as { number: number };
+      await expectRefused(() => github("PUT", `/pulls/${number}/merge`, {}), /own drafts/);
+      await expectRefused(() => github("PATCH", `/pulls/${number}`, { state: "closed" }), /own drafts/);
+      await expectRefused(() => github("POST", `/issues/${number}/labels`, { labels: ["decap-cms/draft"] }), /own drafts/);
+    }
+    standIn.git.deleteRef("refs/heads/cms/site/elsewhere");
+  });
+
   it("GitHub down when the gateway first asks for the App's installation is said plainly, and not kept: the next request asks again", async () => {
     // Another App setting (its Client ID), so that this gateway connects afresh.
-    const fresh: Host = { ...host, app: { appId: "Iv1.editor", privateKey: PEM } };
+    const fresh: Host = { ...host, env: { ...host.env, GITHUB_APP_ID: "Iv1.editor", GITHUB_APP_PRIVATE_KEY: PEM } };
     standIn.settings.down = true;
     try {
       const refused = await send("GET", `${GATEWAY.github}/branches/main`, undefined, {}, fresh);

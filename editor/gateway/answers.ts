@@ -61,9 +61,3 @@ export function json(status: number, value: unknown, headers: Record<string, str
 
 /** A refusal or a failure, in words the staff can act on. */
 export const sentence = (status: number, message: string, headers: Record<string, string> = {}) => json(status, { message }, headers);
-
-/** What went wrong when nothing more specific can be said: the sentence to the editor, the error's own message to the log. */
-export function unexpected(where: string, error: unknown): Response {
-  console.error(`${where}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
-  return sentence(500, SAY.unexpected);
-}

@@ -40,37 +40,30 @@ export async function checkContent(github: GitHub, changes: Change[], content: M
   const sizes = new Map<string, Promise<{ width: number; height: number }>>();
   const sizeOf = (sha: string) => sizes.get(sha) ?? sizes.set(sha, photoSize(github, sha)).get(sha)!;
   const issues: Issue[] = [];
+  const wrong = (file: string, found: string, expected: string) => issues.push({ file, field: "(whole file)", found, expected });
   // Every picture the change adds or replaces is one, whether or not a field names it yet.
   for (const change of changes.filter((item) => item.after && !isContentFile(item.path))) {
     const readable = await sizeOf(change.after!).then(
       ({ width, height }) => width > 0 && height > 0,
       () => false,
     );
-    if (!readable) {
-      issues.push({
-        file: change.path,
-        field: "(whole file)",
-        found: "a file that is not a readable picture",
-        expected: "a photograph or picture the site can show",
-      });
-    }
+    if (!readable) wrong(change.path, "a file that is not a readable picture", "a photograph or picture the site can show");
   }
   for (const folder of new Set(changes.map((change) => folderOf(change.path)))) {
     const here = [...content.values()].filter((entry) => entry.type === "blob" && folderOf(entry.path) === folder);
     const relative = folder.slice(CONTENT.length);
     for (const entry of here.filter((item) => isContentFile(item.path) && !schemaFor(item.path.slice(CONTENT.length)))) {
-      issues.push({
-        file: entry.path,
-        field: "(whole file)",
-        found: "a content file the site does not use",
-        expected: `one of ${contentFiles.map((schema) => displayName(schema.file)).join(", ")}`,
-      });
+      wrong(
+        entry.path,
+        "a content file the site does not use",
+        `one of ${contentFiles.map((schema) => displayName(schema.file)).join(", ")}`,
+      );
     }
     for (const schema of contentFiles.filter((item) => folderOf(item.file) === relative)) {
       const display = displayName(schema.file);
       const entry = here.find((item) => item.path === display);
       if (!entry) {
-        issues.push({ file: display, field: "(whole file)", found: "no such file", expected: `the ${schema.label} file at this place` });
+        wrong(display, "no such file", `the ${schema.label} file at this place`);
         continue;
       }
       const answer = await github.call("GET", `/git/blobs/${entry.sha}`, { accept: "application/vnd.github.raw" });

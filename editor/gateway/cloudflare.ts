@@ -6,24 +6,13 @@
  * (https://developers.cloudflare.com/cloudflare-one/identity/authorization-cookie/validating-json/).
  * Its only export is the Worker: workerd takes every export of this module for an entry point.
  */
-import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from "jose";
+import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
 import { SAY, sentence } from "./answers";
 import { answerEditor } from "./editor";
-import type { Host, HostCheck } from "./host";
+import { fine, fix, look, type Host, type HostCheck } from "./editor";
+import { setting, type Env } from "./github";
 import { CHECKS } from "./setup";
 import { staffMember, type StaffMember } from "./staff";
-
-type Env = {
-  /** From the Access application: the team's domain and the application's audience (AUD) tag. */
-  ACCESS_TEAM_DOMAIN?: string;
-  ACCESS_AUD?: string;
-  /** From the setup page: the editor's GitHub App, its ID (or Client ID) and its key (a secret). */
-  GITHUB_APP_ID?: string;
-  GITHUB_APP_PRIVATE_KEY?: string;
-  /** GitHub itself unless given (the tests give their stand-in's). */
-  GITHUB_API_URL?: string;
-  GITHUB_URL?: string;
-};
 
 const ASSERTION_HEADER = "Cf-Access-Jwt-Assertion";
 
@@ -34,13 +23,8 @@ const teamAddress = (value: string) => {
 };
 
 const keySets = new Map<string, JWTVerifyGetKey>();
-const keysOf = (team: string) => {
-  let keys = keySets.get(team);
-  if (!keys) keySets.set(team, (keys = createRemoteJWKSet(new URL(`${team}/cdn-cgi/access/certs`))));
-  return keys;
-};
-
-const value = (text?: string) => text?.trim() || undefined;
+const keysOf = (team: string) =>
+  keySets.get(team) ?? keySets.set(team, createRemoteJWKSet(new URL(`${team}/cdn-cgi/access/certs`))).get(team)!;
 
 async function accessMember(request: Request, team: string | undefined, aud: string | undefined): Promise<StaffMember | Response> {
   if (!team || !aud) {
@@ -76,79 +60,70 @@ async function accessChecks(request: Request, team: string | undefined, aud: str
   const assertion = request.headers.get(ASSERTION_HEADER);
   if (!assertion) {
     return [
-      {
-        check: CHECKS.access,
-        state: "fix",
-        found: "this page was reached without Access's sign-in",
-        fix: `${APPLICATION}: add one (Add an application → Self-hosted) for this site's address with path admin, and a policy whose Action is Allow (Bypass sends no sign-in).`,
-      },
+      fix(
+        CHECKS.access,
+        "this page was reached without Access's sign-in",
+        `${APPLICATION}: add one (Add an application → Self-hosted) for this site's address with path admin, and a policy whose Action is Allow (Bypass sends no sign-in).`,
+      ),
     ];
   }
-  let seen: { iss?: string; aud?: string | string[]; email?: string } = {};
+  let seen: JWTPayload = {};
   try {
-    seen = decodeJwt<typeof seen>(assertion);
+    seen = decodeJwt(assertion);
   } catch {
     // Shown as unknown below.
   }
   const audiences = Array.isArray(seen.aud) ? seen.aud : seen.aud ? [seen.aud] : [];
   const [sentIssuer, sentAudience] = [seen.iss ?? "unknown", audiences[0] ?? "unknown"];
-  const checks: HostCheck[] = [{ check: CHECKS.access, state: "fine", found: "this page came through Access's sign-in" }];
+  const through = fine(CHECKS.access, "this page came through Access's sign-in");
   if (!team || !aud) {
-    checks.push({
-      check: CHECKS.accessSettings,
-      state: "fix",
-      found: `${[!team && "ACCESS_TEAM_DOMAIN", !aud && "ACCESS_AUD"].filter(Boolean).join(" and ")} not set`,
-      fix: `In ${WORKER_SETTINGS}, add ACCESS_TEAM_DOMAIN with ${sentIssuer} and ACCESS_AUD with ${sentAudience}, each as Text: Access sent these. They are also on ${ZERO_TRUST} → Settings → Custom Pages (Team domain) and ${APPLICATION} → Configure → Overview (Application Audience (AUD) Tag).`,
-    });
-    return checks;
+    return [
+      through,
+      fix(
+        CHECKS.accessSettings,
+        `${[!team && "ACCESS_TEAM_DOMAIN", !aud && "ACCESS_AUD"].filter(Boolean).join(" and ")} not set`,
+        `In ${WORKER_SETTINGS}, add ACCESS_TEAM_DOMAIN with ${sentIssuer} and ACCESS_AUD with ${sentAudience}, each as Text: Access sent these. They are also on ${ZERO_TRUST} → Settings → Custom Pages (Team domain) and ${APPLICATION} → Configure → Overview (Application Audience (AUD) Tag).`,
+      ),
+    ];
   }
   const member = await accessMember(request, team, aud);
   if (!(member instanceof Response)) {
-    checks.push({
-      check: CHECKS.accessSettings,
-      state: "fine",
-      found: `they match what Access sends: you are signed in as ${member.email}`,
-    });
-    checks.push({
-      check: CHECKS.accessPolicy,
-      state: "look",
-      found: "Access decides, by the application's policy, which only Cloudflare's dashboard shows",
-      fix: `${APPLICATION} → Policies: Action Allow, Include Emails, each member of staff's address. Never Everyone, and never Emails ending in a public mail domain such as gmail.com.`,
-    });
-    return checks;
+    return [
+      through,
+      fine(CHECKS.accessSettings, `they match what Access sends: you are signed in as ${member.email}`),
+      look(
+        CHECKS.accessPolicy,
+        "Access decides, by the application's policy, which only Cloudflare's dashboard shows",
+        `${APPLICATION} → Policies: Action Allow, Include Emails, each member of staff's address. Never Everyone, and never Emails ending in a public mail domain such as gmail.com.`,
+      ),
+    ];
   }
   const wrong = [
     teamAddress(sentIssuer) !== team && `ACCESS_TEAM_DOMAIN is ${team}, but Access signs as ${sentIssuer}`,
     !audiences.includes(aud) && `ACCESS_AUD does not match the application Access sent (${sentAudience})`,
   ].filter(Boolean);
-  checks.push({
-    check: CHECKS.accessSettings,
-    state: "fix",
-    found:
+  return [
+    through,
+    fix(
+      CHECKS.accessSettings,
       wrong.length > 0
         ? wrong.join("; ")
         : `both match what Access sent, yet its signature could not be checked against the keys at ${team}/cdn-cgi/access/certs`,
-    fix:
       wrong.length > 0
         ? `In ${WORKER_SETTINGS}, set ACCESS_TEAM_DOMAIN to ${sentIssuer} and ACCESS_AUD to ${sentAudience} (${APPLICATION} → Configure → Overview shows the AUD tag).`
         : "Reload this page in a minute; if this stays, check ACCESS_TEAM_DOMAIN against Zero Trust → Settings → Custom Pages.",
-  });
-  return checks;
+    ),
+  ];
 }
 
 export default {
   fetch(request: Request, env: Env): Promise<Response> {
-    const team = value(env.ACCESS_TEAM_DOMAIN) && teamAddress(env.ACCESS_TEAM_DOMAIN!);
-    const aud = value(env.ACCESS_AUD);
-    const [appId, privateKey] = [value(env.GITHUB_APP_ID), value(env.GITHUB_APP_PRIVATE_KEY)];
+    // From the Access application: the team's domain and the application's audience (AUD) tag.
+    const team = setting(env, "ACCESS_TEAM_DOMAIN") && teamAddress(env.ACCESS_TEAM_DOMAIN!);
+    const aud = setting(env, "ACCESS_AUD");
     const host: Host = {
       member: () => accessMember(request, team, aud),
-      app:
-        appId && privateKey
-          ? { appId, privateKey }
-          : { missing: [!appId && "GITHUB_APP_ID", !privateKey && "GITHUB_APP_PRIVATE_KEY"].filter(Boolean) as string[] },
-      api: value(env.GITHUB_API_URL) ?? "https://api.github.com",
-      web: value(env.GITHUB_URL) ?? "https://github.com",
+      env,
       checks: () => accessChecks(request, team, aud),
       settings: WORKER_SETTINGS,
     };

@@ -5,11 +5,30 @@
  * sign-in knows them; every request must come from the editor's own pages.
  */
 import { GATEWAY } from "../addresses";
-import { json, SAY, sentence, unexpected } from "./answers";
-import { gitHub, GitHubError, SetupError } from "./github";
-import { answerGateway, MAX_BLOB_BYTES } from "./routes";
-import type { Host } from "./host";
+import { json, SAY, sentence } from "./answers";
+import { appSettings, gitHub, GitHubError, SetupError, type Env } from "./github";
+import { answerGateway, MAX_BLOB_BYTES, MAX_JSON_BYTES } from "./routes";
 import { convertManifest, setupReport } from "./setup";
+import type { StaffMember } from "./staff";
+
+/** One setting, as the setup page shows it. */
+export type HostCheck = { check: string; state: "fine" | "fix" | "look"; found: string; fix?: string };
+export const fine = (check: string, found: string): HostCheck => ({ check, state: "fine", found });
+/** Needs fixing (or, `look`, only the owner can judge it): what was found, and the dashboard page and value that fix it. */
+export const fix = (check: string, found: string, how: string): HostCheck => ({ check, state: "fix", found, fix: how });
+export const look = (check: string, found: string, how: string): HostCheck => ({ check, state: "look", found, fix: how });
+
+/** What a host (cloudflare.ts, netlify.ts) gives the gateway. */
+export type Host = {
+  /** Who is asking, or the refusal that says why no one is. */
+  member(): Promise<StaffMember | Response>;
+  /** The host's settings: the GitHub App's, and GitHub's addresses (a stand-in's in the tests). */
+  env: Env;
+  /** What only this host can tell the setup page (its sign-in's settings). */
+  checks(): Promise<HostCheck[]>;
+  /** Where the owner types the App's ID and key, on this host's dashboard. */
+  settings: string;
+};
 
 /**
  * Only the editor's own pages may ask: a browser says where a request comes from (Sec-Fetch-Site, Origin),
@@ -24,7 +43,7 @@ function fromElsewhere(request: Request, origin: string): boolean {
 function tooLarge(request: Request, path: string): boolean {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE") return false;
   const length = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  return !Number.isFinite(length) || length > (path.endsWith("/git/blobs") ? MAX_BLOB_BYTES : 256 * 1024);
+  return !Number.isFinite(length) || length > (path.endsWith("/git/blobs") ? MAX_BLOB_BYTES : MAX_JSON_BYTES);
 }
 
 export async function answerEditor(request: Request, host: Host): Promise<Response> {
@@ -40,11 +59,12 @@ export async function answerEditor(request: Request, host: Host): Promise<Respon
     if (url.pathname !== GATEWAY.github && !url.pathname.startsWith(`${GATEWAY.github}/`)) {
       return sentence(404, SAY.unknownCall(`${request.method} ${url.pathname}`));
     }
-    if ("missing" in host.app) {
-      console.warn(`Editing is not set up: ${host.app.missing.join(", ")} missing.`);
+    const app = appSettings(host.env);
+    if ("missing" in app) {
+      console.warn(`Editing is not set up: ${app.missing.join(", ")} missing.`);
       return sentence(503, SAY.notSetUp);
     }
-    const github = await gitHub({ ...host.app, api: host.api });
+    const github = await gitHub(app);
     return await answerGateway(request, github, member, url.pathname.slice(GATEWAY.github.length) + url.search);
   } catch (error) {
     if (error instanceof SetupError) {
@@ -55,6 +75,8 @@ export async function answerEditor(request: Request, host: Host): Promise<Respon
       console.warn(`GitHub answered ${error.status}: ${error.message}`);
       return sentence(502, SAY.gitHubDown);
     }
-    return unexpected("Editor gateway", error);
+    // Nothing more specific can be said: the sentence to the editor, the error's own message to the log.
+    console.error(`Editor gateway: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    return sentence(500, SAY.unexpected);
   }
 }

@@ -5,9 +5,6 @@
  */
 import { CONTENT } from "../../src/schema/content-file";
 
-/** Decap's drafts: one branch per entry, cms/<collection>/<entry>. */
-export const DRAFTS = "cms/";
-
 /** The three labels Decap's editorial workflow puts on its drafts, and no other. */
 export const LABELS = ["decap-cms/draft", "decap-cms/pending_review", "decap-cms/pending_publish"];
 
@@ -22,15 +19,17 @@ export function isBranchName(name: string): boolean {
   return name.split("/").every((part) => part.length > 0 && !part.startsWith(".") && !part.endsWith(".lock"));
 }
 
+/** Decap's drafts: one branch per entry, cms/<collection>/<entry>, named as git allows. */
+export const isDraft = (name: string | undefined): name is string => name !== undefined && name.startsWith("cms/") && isBranchName(name);
+
 /** A draft's branch name as the editor sends it in an address (cms%2Fpages%2Fcoffee), if it is one. */
 export function draftBranch(encoded: string): string | undefined {
-  let name: string;
   try {
-    name = decodeURIComponent(encoded);
+    const name = decodeURIComponent(encoded);
+    return isDraft(name) ? name : undefined;
   } catch {
     return undefined;
   }
-  return name.startsWith(DRAFTS) && isBranchName(name) ? name : undefined;
 }
 
 /** A checked name, as an address: each part encoded, its slashes kept. */

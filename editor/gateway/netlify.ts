@@ -7,7 +7,7 @@
  */
 import { SAY, sentence } from "./answers";
 import { answerEditor } from "./editor";
-import type { Host, HostCheck } from "./host";
+import { fine, fix, look, type Host, type HostCheck } from "./editor";
 import { CHECKS } from "./setup";
 import { IDENTITY_EMAILS } from "../addresses";
 import { staffMember } from "./staff";
@@ -38,7 +38,6 @@ async function registrationClosed(site: string): Promise<boolean> {
 }
 
 export async function handler(event: NetlifyEvent, context: NetlifyContext) {
-  const env = process.env;
   const headers = Object.entries(event.headers).filter((entry): entry is [string, string] => typeof entry[1] === "string");
   const origin = `${event.headers["x-forwarded-proto"] ?? "https"}://${event.headers.host}`;
   const path = event.path.replace(/^\/\.netlify\/functions\/editor-gateway/, "/admin/git");
@@ -48,45 +47,32 @@ export async function handler(event: NetlifyEvent, context: NetlifyContext) {
     headers,
     body: ["GET", "HEAD"].includes(event.httpMethod) ? null : body,
   });
-  const site = env.URL ?? origin;
-  const [appId, privateKey] = [env.GITHUB_APP_ID?.trim(), env.GITHUB_APP_PRIVATE_KEY?.trim()];
+  const site = process.env.URL ?? origin;
+  const signedIn = context.clientContext?.user?.email;
+  const email = typeof signedIn === "string" && signedIn ? signedIn : undefined;
   const host: Host = {
     async member() {
-      const email = context.clientContext?.user?.email;
-      if (typeof email !== "string" || !email) return sentence(401, SAY.notAccepted);
+      if (!email) return sentence(401, SAY.notAccepted);
       return (await registrationClosed(site)) ? staffMember(email) : sentence(403, SAY.registrationOpen);
     },
-    app:
-      appId && privateKey
-        ? { appId, privateKey }
-        : { missing: [!appId && "GITHUB_APP_ID", !privateKey && "GITHUB_APP_PRIVATE_KEY"].filter(Boolean) as string[] },
-    api: env.GITHUB_API_URL?.trim() || "https://api.github.com",
-    web: env.GITHUB_URL?.trim() || "https://github.com",
+    env: process.env,
     async checks(): Promise<HostCheck[]> {
-      const email = context.clientContext?.user?.email;
       return [
-        typeof email === "string" && email
-          ? { check: CHECKS.identity, state: "fine", found: `you are signed in as ${email}` }
-          : {
-              check: CHECKS.identity,
-              state: "fix",
-              found: "you are not signed in",
-              fix: `Press Sign in below (invite yourself first: ${IDENTITY} → Invite users).`,
-            },
+        email
+          ? fine(CHECKS.identity, `you are signed in as ${email}`)
+          : fix(CHECKS.identity, "you are not signed in", `Press Sign in below (invite yourself first: ${IDENTITY} → Invite users).`),
         (await registrationClosed(site))
-          ? { check: CHECKS.signUp, state: "fine", found: "only the people you invite" }
-          : {
-              check: CHECKS.signUp,
-              state: "fix",
-              found: "anyone (registration is open), so the editor saves nothing",
-              fix: `${IDENTITY} → Registration preferences → Edit settings: Invite only → Save.`,
-            },
-        {
-          check: CHECKS.identityEmails,
-          state: "look",
-          found: "an invitation or a password reset opens the editor only with the site's own templates, which Netlify does not report",
-          fix: `${IDENTITY} → Emails: Invitation template, path ${IDENTITY_EMAILS.invitation}; Recovery template, path ${IDENTITY_EMAILS.recovery}.`,
-        },
+          ? fine(CHECKS.signUp, "only the people you invite")
+          : fix(
+              CHECKS.signUp,
+              "anyone (registration is open), so the editor saves nothing",
+              `${IDENTITY} → Registration preferences → Edit settings: Invite only → Save.`,
+            ),
+        look(
+          CHECKS.identityEmails,
+          "an invitation or a password reset opens the editor only with the site's own templates, which Netlify does not report",
+          `${IDENTITY} → Emails: Invitation template, path ${IDENTITY_EMAILS.invitation}; Recovery template, path ${IDENTITY_EMAILS.recovery}.`,
+        ),
       ];
     },
     settings: `${SITE} → Project configuration → Environment variables → Add a variable (the key: Contains secret values); then Deploys → Trigger deploy → Deploy project, so the gateway reads them`,

@@ -5,19 +5,20 @@
  * branch since the draft began, rather than undo someone else's publish. The commit names who pressed
  * Publish, with a message the gateway writes. No check waits on CI, which runs on the live branch after.
  */
+import { LIVE_BRANCH } from "../addresses";
 import { json, SAY, sentence } from "./answers";
 import { checkContent } from "./checks";
 import { GitHubError, type GitHub } from "./github";
 import { isSha, refPath } from "./names";
 import { authorOf, madeInEditor, type StaffMember } from "./staff";
 import { contentChange, treeOf, type Change, type ContentChange } from "./trees";
+import { CONTENT, folderOf } from "../../src/schema/content-file";
 import { contentFiles } from "../../src/schema/schema";
 
 type Compare = { ahead_by: number; merge_base_commit: { sha: string }; commits: { commit: { author: { email?: string } | null } }[] };
-type Refusal = { refused: string };
 
 export const liveHead = async (github: GitHub) =>
-  (await github.json<{ commit: { sha: string } }>("GET", `/branches/${refPath(github.live)}`)).commit.sha;
+  (await github.json<{ commit: { sha: string } }>("GET", `/branches/${refPath(LIVE_BRANCH)}`)).commit.sha;
 
 /**
  * `head` as a draft: ahead of the live branch, made in the editor alone, changing content/ alone, and
@@ -27,7 +28,7 @@ export async function checkDraft(
   github: GitHub,
   head: string,
   live: string,
-): Promise<(ContentChange & { base: string; problems: string[] }) | Refusal> {
+): Promise<(ContentChange & { base: string; problems: string[] }) | { refused: string }> {
   const compare = await github.json<Compare>("GET", `/compare/${live}...${head}`);
   if (compare.ahead_by < 1) return { refused: SAY.notAhead };
   // GitHub lists at most 250 commits; a draft has a handful.
@@ -41,14 +42,10 @@ export async function checkDraft(
 
 /** "COFFEE page, Site-wide facts": the cards a change touches, by the content files it changes or sits beside. */
 export function cardsOf(changes: Change[]): string {
-  const folders = new Set(changes.map((change) => change.path.slice("content/".length, change.path.lastIndexOf("/"))));
-  const cards = contentFiles
-    .filter((schema) => folders.has(schema.file.slice(0, schema.file.lastIndexOf("/"))))
-    .map((schema) => schema.label);
+  const folders = new Set(changes.map((change) => folderOf(change.path).slice(CONTENT.length)));
+  const cards = contentFiles.filter((schema) => folders.has(folderOf(schema.file))).map((schema) => schema.label);
   return cards.length > 0 ? cards.join(", ") : "the site's content";
 }
-
-const log = (write: Record<string, string>) => console.log(JSON.stringify({ write: "publish", ...write }));
 
 export async function publish(
   github: GitHub,
@@ -96,7 +93,7 @@ export async function publish(
   await github.json("PATCH", `/git/refs/heads/${refPath(draftBranch)}`, { sha: commit.sha, force: true });
   try {
     const merged = await github.json<{ sha: string }>("PUT", `/pulls/${number}/merge`, { merge_method: "rebase", sha: commit.sha });
-    log({ ref: github.live, sha: merged.sha, checked: commit.sha, who: author.name, cards });
+    console.log(JSON.stringify({ write: "publish", ref: LIVE_BRANCH, sha: merged.sha, checked: commit.sha, who: author.name, cards }));
     return json(200, { ...merged, merged: true });
   } catch (error) {
     // Decap would write to the live branch itself after a 405; it is told what happened instead.

@@ -5,16 +5,17 @@
  * the live branch only by Publish, once the change has passed the build's content rules. Every name and
  * object id is checked before GitHub is asked; a refusal is one sentence, and nothing is written.
  */
+import { LIVE_BRANCH } from "../addresses";
 import { ANSWER_HEADERS, json, SAY, sentence } from "./answers";
 import type { GitHub } from "./github";
-import { DRAFTS, draftBranch, isBranchName, isContentPath, isSha, LABELS, refPath } from "./names";
+import { draftBranch, isContentPath, isDraft, isSha, LABELS, refPath } from "./names";
 import { checkDraft, liveHead, publish } from "./publish";
 import { authorOf, type StaffMember } from "./staff";
 import { differOutsideContent, treeOf } from "./trees";
 
 /** A photograph as base64 JSON: the editor saves one at most 3000 px wide, a few MB. */
 export const MAX_BLOB_BYTES = 12 * 1024 * 1024;
-const MAX_JSON_BYTES = 256 * 1024;
+export const MAX_JSON_BYTES = 256 * 1024;
 
 type Request_ = { request: Request; github: GitHub; member: StaffMember; match: RegExpExecArray; path: string };
 type Handle = (call: Request_) => Promise<Response>;
@@ -26,7 +27,6 @@ async function forward({ request, github, path }: Request_, body?: string): Prom
     // A photograph is read whole (12 MB at most, unparsed): a stream as a request's body is not portable.
     body: reading ? null : (body ?? (await request.arrayBuffer())),
     accept: request.headers.get("Accept") ?? undefined,
-    contentType: reading ? undefined : "application/json",
   });
   const empty = [204, 205, 304].includes(answer.status);
   const kept = (empty ? ["ETag"] : ["Content-Type", "Link", "ETag"]).flatMap((name) => {
@@ -36,10 +36,10 @@ async function forward({ request, github, path }: Request_, body?: string): Prom
   return new Response(empty ? null : answer.body, { status: answer.status, headers: { ...Object.fromEntries(kept), ...ANSWER_HEADERS } });
 }
 
-/** The request's JSON, if it is JSON of at most `limit` bytes. */
-async function bodyOf<T>(request: Request, limit = MAX_JSON_BYTES): Promise<T | undefined> {
+/** The request's JSON, if it is JSON of at most MAX_JSON_BYTES. */
+async function bodyOf<T>(request: Request): Promise<T | undefined> {
   const text = await request.text();
-  if (text.length > limit) return undefined;
+  if (text.length > MAX_JSON_BYTES) return undefined;
   try {
     const value = JSON.parse(text) as unknown;
     return value && typeof value === "object" && !Array.isArray(value) ? (value as T) : undefined;
@@ -49,8 +49,6 @@ async function bodyOf<T>(request: Request, limit = MAX_JSON_BYTES): Promise<T | 
 }
 
 const log = (write: string, details: Record<string, string | undefined>) => console.log(JSON.stringify({ write, ...details }));
-
-const read: Handle = (call) => forward(call);
 
 /** The root of `tree` is the live branch's but for content/. */
 async function sameAsLiveOutsideContent(github: GitHub, tree: string): Promise<Response | undefined> {
@@ -91,20 +89,20 @@ const commit: Handle = async (call) => {
 };
 
 /** A draft's new head, checked as Publish will check it, before the draft may point at it. */
-async function checkedHead(call: Request_, head: string): Promise<Response | undefined> {
+async function checkedHead(call: Request_, branch: string, head: string): Promise<Response | undefined> {
   const draft = await checkDraft(call.github, head, await liveHead(call.github));
   if ("refused" in draft) return sentence(422, draft.refused);
-  return draft.problems.length > 0 ? sentence(422, SAY.notSaved(draft.problems)) : undefined;
+  if (draft.problems.length > 0) return sentence(422, SAY.notSaved(draft.problems));
+  log("draft", { ref: branch, sha: head, who: call.member.name });
 }
 
 const createRef: Handle = async (call) => {
   const body = await bodyOf<{ ref?: unknown; sha?: unknown }>(call.request);
   if (!body || typeof body.ref !== "string" || !isSha(body.sha)) return sentence(400, SAY.cannotRead);
   const branch = body.ref.replace(/^refs\/heads\//, "");
-  if (!body.ref.startsWith(`refs/heads/${DRAFTS}`) || !isBranchName(branch)) return sentence(422, SAY.notADraft(body.ref));
-  const refused = await checkedHead(call, body.sha);
+  if (!body.ref.startsWith("refs/heads/") || !isDraft(branch)) return sentence(422, SAY.notADraft(body.ref));
+  const refused = await checkedHead(call, branch, body.sha);
   if (refused) return refused;
-  log("draft", { ref: branch, sha: body.sha, who: call.member.name });
   return forward(call, JSON.stringify({ ref: `refs/heads/${branch}`, sha: body.sha }));
 };
 
@@ -112,7 +110,7 @@ const createRef: Handle = async (call) => {
 function draftIn(call: Request_): string | Response {
   const branch = draftBranch(call.match[1]!);
   if (branch) return branch;
-  return sentence(422, decodeURIComponent(call.match[1]!) === call.github.live ? SAY.notByPublish : SAY.notADraft(call.match[1]!));
+  return sentence(422, decodeURIComponent(call.match[1]!) === LIVE_BRANCH ? SAY.notByPublish : SAY.notADraft(call.match[1]!));
 }
 
 const updateRef: Handle = async (call) => {
@@ -120,9 +118,8 @@ const updateRef: Handle = async (call) => {
   if (branch instanceof Response) return branch;
   const body = await bodyOf<{ sha?: unknown; force?: unknown }>(call.request);
   if (!body || !isSha(body.sha)) return sentence(400, SAY.cannotRead);
-  const refused = await checkedHead(call, body.sha);
+  const refused = await checkedHead(call, branch, body.sha);
   if (refused) return refused;
-  log("draft", { ref: branch, sha: body.sha, who: call.member.name });
   return forward({ ...call, path: `/git/refs/heads/${refPath(branch)}` }, JSON.stringify({ sha: body.sha, force: body.force === true }));
 };
 
@@ -138,13 +135,13 @@ const openPull: Handle = async (call) => {
   const body = await bodyOf<{ head?: unknown; base?: unknown; title?: unknown; body?: unknown }>(call.request);
   if (!body || typeof body.head !== "string") return sentence(400, SAY.cannotRead);
   const [owner, branch] = body.head.includes(":") ? body.head.split(":", 2) : [call.github.repo.split("/")[0], body.head];
-  if (owner !== call.github.repo.split("/")[0] || !branch?.startsWith(DRAFTS) || !isBranchName(branch)) {
+  if (owner !== call.github.repo.split("/")[0] || !isDraft(branch)) {
     return sentence(422, SAY.notADraft(body.head));
   }
-  if (body.base !== call.github.live) return sentence(422, SAY.notByPublish);
+  if (body.base !== LIVE_BRANCH) return sentence(422, SAY.notByPublish);
   const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 1000) : "");
   log("open draft", { ref: branch, who: call.member.name });
-  return forward(call, JSON.stringify({ title: text(body.title), body: text(body.body), head: branch, base: call.github.live }));
+  return forward(call, JSON.stringify({ title: text(body.title), body: text(body.body), head: branch, base: LIVE_BRANCH }));
 };
 
 type Pull = { head: { ref: string; sha: string; repo: { full_name: string } | null }; base: { ref: string } };
@@ -152,11 +149,7 @@ type Pull = { head: { ref: string; sha: string; repo: { full_name: string } | nu
 /** Only the editor's own pull requests (from a draft of this repository) may be changed, labelled or published. */
 async function draftPull(call: Request_): Promise<Pull | Response> {
   const pull = await call.github.json<Pull>("GET", `/pulls/${call.match[1]}`);
-  const ours =
-    pull.head.ref.startsWith(DRAFTS) &&
-    isBranchName(pull.head.ref) &&
-    pull.head.repo?.full_name === call.github.repo &&
-    pull.base.ref === call.github.live;
+  const ours = isDraft(pull.head.ref) && pull.head.repo?.full_name === call.github.repo && pull.base.ref === LIVE_BRANCH;
   return ours ? pull : sentence(422, SAY.notADraft(`pull request ${call.match[1]}`));
 }
 
@@ -199,19 +192,19 @@ const merge: Handle = async (call) => {
 const SHA = "[0-9a-f]{40}";
 /** Every call Decap's git-gateway backend makes, and the rule each one is held to. */
 const ROUTES: [method: string, path: RegExp, handle: Handle][] = [
-  ["GET", /^$/, read],
-  ["GET", /^\/branches\/[^/]+$/, read],
+  ["GET", /^$/, forward],
+  ["GET", /^\/branches\/[^/]+$/, forward],
   // A tree by its SHA, or a folder of a branch (main:content/about), its slashes encoded or not.
-  ["GET", /^\/git\/trees\/[^/]+(?:\/.*)?$/, read],
-  ["GET", new RegExp(`^/git/blobs/${SHA}$`), read],
-  ["GET", new RegExp(`^/git/commits/${SHA}$`), read],
-  ["GET", /^\/git\/(?:matching-)?refs\/heads\/.*$/, read],
-  ["GET", /^\/commits$/, read],
-  ["GET", /^\/commits\/[^/]+$/, read],
-  ["GET", /^\/compare\/[^/]+\.\.\.[^/]+$/, read],
-  ["GET", /^\/pulls$/, read],
-  ["GET", /^\/pulls\/\d+(?:\/commits|\/files)?$/, read],
-  ["POST", /^\/git\/blobs$/, read],
+  ["GET", /^\/git\/trees\/[^/]+(?:\/.*)?$/, forward],
+  ["GET", new RegExp(`^/git/blobs/${SHA}$`), forward],
+  ["GET", new RegExp(`^/git/commits/${SHA}$`), forward],
+  ["GET", /^\/git\/(?:matching-)?refs\/heads\/.*$/, forward],
+  ["GET", /^\/commits$/, forward],
+  ["GET", /^\/commits\/[^/]+$/, forward],
+  ["GET", /^\/compare\/[^/]+\.\.\.[^/]+$/, forward],
+  ["GET", /^\/pulls$/, forward],
+  ["GET", /^\/pulls\/\d+(?:\/commits|\/files)?$/, forward],
+  ["POST", /^\/git\/blobs$/, forward],
   ["POST", /^\/git\/trees$/, tree],
   ["POST", /^\/git\/commits$/, commit],
   ["POST", /^\/git\/refs$/, createRef],

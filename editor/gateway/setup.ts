@@ -7,8 +7,8 @@
  */
 import { LIVE_BRANCH } from "../addresses";
 import { json, SAY, sentence } from "./answers";
-import { gitHub, GitHubError, PERMISSIONS, SetupError, type GitHub } from "./github";
-import type { Host, HostCheck } from "./host";
+import { fine, fix, look, type Host, type HostCheck } from "./editor";
+import { appSettings, gitHub, gitHubAt, GitHubError, PERMISSIONS, SetupError, type GitHub } from "./github";
 
 /** What the setup page calls each check, on either host. */
 export const CHECKS = {
@@ -36,7 +36,6 @@ const INSTALLED =
   "GitHub → Settings → Applications → Installed GitHub Apps → the editor's App → Configure (an organization's: its Settings → GitHub Apps)";
 const RULESETS = "GitHub → the repository → Settings → Rules → Rulesets";
 
-type Installation = { permissions: Record<string, string>; repository_selection: string; account: { login: string } };
 type Rule = { type: string; ruleset_id: number };
 type Ruleset = { id: number; name: string; target?: string; enforcement: string; current_user_can_bypass?: string };
 
@@ -65,98 +64,90 @@ function appProblem(message: string, settings: string): HostCheck {
       `${INSTALLED} → Repository access: Only select repositories, the site's repository alone. Installed on another account as well? Uninstall it there.`,
     ],
   };
-  const [found, fix] = problems[message] ?? [message, "Reload this page in a minute."];
-  return { check: CHECKS.app, state: "fix", found, fix };
+  const [found, how] = problems[message] ?? [message, "Reload this page in a minute."];
+  return fix(CHECKS.app, found, how);
 }
 
 /** The App, its installation and the repository's rules, as GitHub answers the App now. */
 async function gitHubChecks(host: Host): Promise<HostCheck[]> {
-  if ("missing" in host.app) {
+  const app = appSettings(host.env);
+  if ("missing" in app) {
     return [
-      {
-        check: CHECKS.app,
-        state: "fix",
-        found: `${host.app.missing.join(" and ")} not set`,
-        fix: `Make the App with the button below, install it, then paste its ID and key into ${host.settings}.`,
-      },
+      fix(
+        CHECKS.app,
+        `${app.missing.join(" and ")} not set`,
+        `Make the App with the button below, install it, then paste its ID and key into ${host.settings}.`,
+      ),
     ];
   }
   let github: GitHub;
   try {
-    github = await gitHub({ ...host.app, api: host.api }, { fresh: true });
+    github = await gitHub(app, { fresh: true });
   } catch (error) {
     if (error instanceof SetupError) return [appProblem(error.message, host.settings)];
     throw error;
   }
-  const [installation] = await github.app<Installation[]>("/app/installations");
-  const checks: HostCheck[] = [
-    installation!.repository_selection === "all"
-      ? {
-          check: CHECKS.app,
-          state: "fix",
-          found: `installed on All repositories of ${installation!.account.login}: any repository made there later is in it too`,
-          fix: `${INSTALLED} → Repository access: Only select repositories, the site's repository alone.`,
-        }
-      : { check: CHECKS.app, state: "fine", found: `its key works, and it is installed on ${github.repo} alone` },
-  ];
+  const { installation } = github;
+  const appCheck =
+    installation.repository_selection === "all"
+      ? fix(
+          CHECKS.app,
+          `installed on All repositories of ${installation.account.login}: any repository made there later is in it too`,
+          `${INSTALLED} → Repository access: Only select repositories, the site's repository alone.`,
+        )
+      : fine(CHECKS.app, `its key works, and it is installed on ${github.repo} alone`);
 
-  const granted = installation!.permissions;
+  const granted = installation.permissions;
   const wanted = PERMISSIONS as Record<string, string>;
   const missing = Object.entries(wanted).filter(([name, level]) => rank(granted[name]) < rank(level));
   const extra = Object.entries(granted).filter(([name, level]) => rank(level) > rank(wanted[name]));
   const listed = (entries: [string, string][]) => entries.map(([name, level]) => `${name.replace(/_/g, " ")} (${level})`).join(", ");
   if (missing.length > 0) {
     // A token with the editor's permissions cannot be had: GitHub would refuse every other question too.
-    checks.push({
-      check: CHECKS.permissions,
-      state: "fix",
-      found: `less than the editor needs: it needs ${listed(missing)}, and has ${missing.map(([name]) => granted[name] ?? "no access").join(", ")}`,
-      fix: `${APP_PAGE} → Permissions & events: Contents Read and write, Pull requests Read and write; then accept the change: ${INSTALLED} → Review request → Accept new permissions.`,
-    });
-    return checks;
+    return [
+      appCheck,
+      fix(
+        CHECKS.permissions,
+        `less than the editor needs: it needs ${listed(missing)}, and has ${missing.map(([name]) => granted[name] ?? "no access").join(", ")}`,
+        `${APP_PAGE} → Permissions & events: Contents Read and write, Pull requests Read and write; then accept the change: ${INSTALLED} → Review request → Accept new permissions.`,
+      ),
+    ];
   }
-  checks.push(
-    extra.length === 0
-      ? { check: CHECKS.permissions, state: "fine", found: "change files and pull requests, nothing more" }
-      : {
-          check: CHECKS.permissions,
-          state: "fix",
-          found: `more than the editor needs: ${listed(extra)}`,
-          fix: `${APP_PAGE} → Permissions & events: set those to No access (the editor needs Contents and Pull requests, Read and write, and Metadata, Read-only), then Save changes.`,
-        },
-  );
-
   const repository = await github.json<{ private: boolean; default_branch: string }>("GET", "");
-  checks.push(
-    repository.default_branch === github.live
-      ? { check: CHECKS.liveBranch, state: "fine", found: `${github.live}, the branch Publish changes and the host builds` }
-      : {
-          check: CHECKS.liveBranch,
-          state: "fix",
-          found: `the repository's default branch is ${repository.default_branch}, but Publish changes ${github.live}`,
-          fix: `GitHub → the repository → Settings → General → Default branch: rename ${repository.default_branch} to ${github.live} (the pencil beside it). On Cloudflare, the build's branch follows: Workers & Pages → identity-coffees → Settings → Build → Branch control, Production branch ${github.live}.`,
-        },
-  );
-  checks.push(...(await ruleChecks(github, repository.private)));
-
+  const rules = await ruleChecks(github, repository.private);
   const people = await github
     .json<{ login: string; role_name?: string }[]>("GET", "/collaborators?affiliation=direct&per_page=100")
     .catch((error: unknown) => {
       if (error instanceof GitHubError && error.status < 500) return undefined;
       throw error;
     });
-  checks.push({
-    check: CHECKS.people,
-    state: "look",
-    found:
+  return [
+    appCheck,
+    extra.length === 0
+      ? fine(CHECKS.permissions, "change files and pull requests, nothing more")
+      : fix(
+          CHECKS.permissions,
+          `more than the editor needs: ${listed(extra)}`,
+          `${APP_PAGE} → Permissions & events: set those to No access (the editor needs Contents and Pull requests, Read and write, and Metadata, Read-only), then Save changes.`,
+        ),
+    repository.default_branch === LIVE_BRANCH
+      ? fine(CHECKS.liveBranch, `${LIVE_BRANCH}, the branch Publish changes and the host builds`)
+      : fix(
+          CHECKS.liveBranch,
+          `the repository's default branch is ${repository.default_branch}, but Publish changes ${LIVE_BRANCH}`,
+          `GitHub → the repository → Settings → General → Default branch: rename ${repository.default_branch} to ${LIVE_BRANCH} (the pencil beside it). On Cloudflare, the build's branch follows: Workers & Pages → identity-coffees → Settings → Build → Branch control, Production branch ${LIVE_BRANCH}.`,
+        ),
+    ...rules,
+    look(
+      CHECKS.people,
       people === undefined
         ? "GitHub would not list them to the App"
         : people.length === 0
           ? "nobody but the repository's owner"
           : people.map((person) => `${person.login} (${person.role_name ?? "write"})`).join(", "),
-    fix: "Remove anyone who no longer works on the site: GitHub → the repository → Settings → Collaborators → Remove.",
-  });
-  return checks;
+      "Remove anyone who no longer works on the site: GitHub → the repository → Settings → Collaborators → Remove.",
+    ),
+  ];
 }
 
 /** The live branch's rules: enforced at all, Publish let through by pull request only, the branch kept. */
@@ -164,114 +155,94 @@ async function ruleChecks(github: GitHub, isPrivate: boolean): Promise<HostCheck
   let rules: Rule[];
   let rulesets: Ruleset[];
   try {
-    rules = await github.json<Rule[]>("GET", `/rules/branches/${encodeURIComponent(github.live)}`);
+    rules = await github.json<Rule[]>("GET", `/rules/branches/${encodeURIComponent(LIVE_BRANCH)}`);
     rulesets = await github.json<Ruleset[]>("GET", "/rulesets?per_page=100");
   } catch (error) {
     // GitHub Free keeps no rules on a private repository, and says so with a 403.
     if (!(error instanceof GitHubError && error.status === 403 && isPrivate)) throw error;
     return [
-      {
-        check: CHECKS.rules,
-        state: "fix",
-        found: "none in force: the repository is private, and GitHub enforces rulesets on a private repository only with a paid plan",
-        fix: "Make the repository public (GitHub → the repository → Settings → General → Danger Zone → Change visibility), or take GitHub Pro ($4 a month: GitHub → Settings → Billing and licensing); then add the two rulesets docs/hosting.md lists.",
-      },
+      fix(
+        CHECKS.rules,
+        "none in force: the repository is private, and GitHub enforces rulesets on a private repository only with a paid plan",
+        "Make the repository public (GitHub → the repository → Settings → General → Danger Zone → Change visibility), or take GitHub Pro ($4 a month: GitHub → Settings → Billing and licensing); then add the two rulesets docs/hosting.md lists.",
+      ),
     ];
   }
   const inactive = rulesets.filter((set) => set.target === "branch" && set.enforcement !== "active");
-  const checks: HostCheck[] = [];
   if (rules.length === 0) {
-    checks.push({
-      check: CHECKS.rules,
-      state: "fix",
-      found: `no active ruleset protects ${github.live}${inactive.length > 0 ? ` (${names(inactive)} not Active)` : ""}`,
-      fix: `${RULESETS}: the two rulesets docs/hosting.md lists, each with Enforcement status Active.`,
-    });
-    return checks;
+    return [
+      fix(
+        CHECKS.rules,
+        `no active ruleset protects ${LIVE_BRANCH}${inactive.length > 0 ? ` (${names(inactive)} not Active)` : ""}`,
+        `${RULESETS}: the two rulesets docs/hosting.md lists, each with Enforcement status Active.`,
+      ),
+    ];
   }
   const ids = [...new Set(rules.map((rule) => rule.ruleset_id))];
   const sets = await Promise.all(ids.map((id) => github.json<Ruleset>("GET", `/rulesets/${id}`)));
   const mode = (set: Ruleset) => set.current_user_can_bypass ?? "never";
   const holding = (types: (type: string) => boolean) =>
     sets.filter((set) => rules.some((rule) => rule.ruleset_id === set.id && types(rule.type)));
-  checks.push(
-    inactive.length === 0
-      ? { check: CHECKS.rules, state: "fine", found: `active: ${names(sets)}` }
-      : {
-          check: CHECKS.rules,
-          state: "fix",
-          found: `${names(inactive)} ${inactive.length === 1 ? "is" : "are"} not Active, so GitHub does not enforce ${inactive.length === 1 ? "it" : "them"}`,
-          fix: `${RULESETS} → ${names(inactive)} → Enforcement status: Active → Save changes.`,
-        },
-  );
-
   // Publish merges the moment the editor's own checks pass: every ruleset that could hold a merge back must let the App through, by pull request only.
   const gating = holding((type) => !KEEPING.includes(type));
   const refusing = gating.filter((set) => mode(set) === "never");
   const always = gating.filter((set) => mode(set) !== "never" && mode(set) !== "pull_requests_only");
-  const publishFix = (sets_: Ruleset[]) =>
-    `${RULESETS} → ${names(sets_)} → Bypass list → Add bypass → the editor's App, and beside it choose For pull requests only → Save changes.`;
-  checks.push(
-    !rules.some((rule) => rule.type === "pull_request")
-      ? {
-          check: CHECKS.publish,
-          state: "fix",
-          found: `${github.live} does not require a pull request, so whoever can write to the repository (the App's key too) can change the live site without one`,
-          fix: `${RULESETS} → New ruleset → New branch ruleset, as docs/hosting.md's first ruleset: Target branches ${github.live}, Require a pull request before merging, Require status checks to pass (CI's check), Bypass list: the editor's App, For pull requests only; Enforcement status Active.`,
-        }
-      : refusing.length > 0
-        ? {
-            check: CHECKS.publish,
-            state: "fix",
-            found: `GitHub refuses every Publish: ${names(refusing)} does not let the App merge`,
-            fix: publishFix(refusing),
-          }
-        : always.length > 0
-          ? {
-              check: CHECKS.publish,
-              state: "fix",
-              found: `${names(always)} lets the App bypass it always: whoever holds its key can push to ${github.live} without a pull request`,
-              fix: `${RULESETS} → ${names(always)} → Bypass list: beside the editor's App, change Always allow to For pull requests only → Save changes.`,
-            }
-          : { check: CHECKS.publish, state: "fine", found: `the App merges into ${github.live} by pull request only` },
-  );
-
   const kept = ["deletion", "non_fast_forward"].map((type) => holding((held) => held === type));
   const open = kept.filter((holders) => holders.length === 0).length;
   const bypassed = kept.flatMap((holders) => (holders.length > 0 && !holders.some((set) => mode(set) === "never") ? holders : []));
-  checks.push(
+  return [
+    inactive.length === 0
+      ? fine(CHECKS.rules, `active: ${names(sets)}`)
+      : fix(
+          CHECKS.rules,
+          `${names(inactive)} ${inactive.length === 1 ? "is" : "are"} not Active, so GitHub does not enforce ${inactive.length === 1 ? "it" : "them"}`,
+          `${RULESETS} → ${names(inactive)} → Enforcement status: Active → Save changes.`,
+        ),
+    !rules.some((rule) => rule.type === "pull_request")
+      ? fix(
+          CHECKS.publish,
+          `${LIVE_BRANCH} does not require a pull request, so whoever can write to the repository (the App's key too) can change the live site without one`,
+          `${RULESETS} → New ruleset → New branch ruleset, as docs/hosting.md's first ruleset: Target branches ${LIVE_BRANCH}, Require a pull request before merging, Require status checks to pass (CI's check), Bypass list: the editor's App, For pull requests only; Enforcement status Active.`,
+        )
+      : refusing.length > 0
+        ? fix(
+            CHECKS.publish,
+            `GitHub refuses every Publish: ${names(refusing)} does not let the App merge`,
+            `${RULESETS} → ${names(refusing)} → Bypass list → Add bypass → the editor's App, and beside it choose For pull requests only → Save changes.`,
+          )
+        : always.length > 0
+          ? fix(
+              CHECKS.publish,
+              `${names(always)} lets the App bypass it always: whoever holds its key can push to ${LIVE_BRANCH} without a pull request`,
+              `${RULESETS} → ${names(always)} → Bypass list: beside the editor's App, change Always allow to For pull requests only → Save changes.`,
+            )
+          : fine(CHECKS.publish, `the App merges into ${LIVE_BRANCH} by pull request only`),
     open === 0 && bypassed.length === 0
-      ? { check: CHECKS.keep, state: "fine", found: "blocked for everyone, the App too" }
-      : {
-          check: CHECKS.keep,
-          state: "fix",
-          found:
-            open > 0
-              ? `not blocked: no active ruleset has ${[!kept[0]!.length && "Restrict deletions", !kept[1]!.length && "Block force pushes"].filter(Boolean).join(" or ")}`
-              : `blocked, but ${names([...new Set(bypassed)])} lets the App bypass the block`,
-          fix: `${RULESETS} → New ruleset → New branch ruleset, as docs/hosting.md's second ruleset: Target branches ${github.live}, Restrict deletions, Block force pushes, an empty Bypass list, Enforcement status Active.`,
-        },
-  );
-
-  checks.push(
+      ? fine(CHECKS.keep, "blocked for everyone, the App too")
+      : fix(
+          CHECKS.keep,
+          open > 0
+            ? `not blocked: no active ruleset has ${[!kept[0]!.length && "Restrict deletions", !kept[1]!.length && "Block force pushes"].filter(Boolean).join(" or ")}`
+            : `blocked, but ${names([...new Set(bypassed)])} lets the App bypass the block`,
+          `${RULESETS} → New ruleset → New branch ruleset, as docs/hosting.md's second ruleset: Target branches ${LIVE_BRANCH}, Restrict deletions, Block force pushes, an empty Bypass list, Enforcement status Active.`,
+        ),
     rules.some((rule) => rule.type === "required_status_checks")
-      ? { check: CHECKS.ci, state: "fine", found: "required: a developer's change waits for CI; the editor checks the staff's own" }
-      : {
-          check: CHECKS.ci,
-          state: "look",
-          found: `no status check is required, so a developer's pull request can reach ${github.live} before CI has passed`,
-          fix: `${RULESETS} → the first ruleset → Require status checks to pass → Add checks → test (CI's check, listed once CI has run).`,
-        },
-  );
-  if (isPrivate) {
-    checks.push({
-      check: CHECKS.private,
-      state: "look",
-      found: "private: GitHub keeps its rules only while the account has a paid plan, and every Save and Publish spends Actions minutes",
-      fix: "Nothing to fix: keep GitHub Pro, and see the monthly cost in docs/hosting.md.",
-    });
-  }
-  return checks;
+      ? fine(CHECKS.ci, "required: a developer's change waits for CI; the editor checks the staff's own")
+      : look(
+          CHECKS.ci,
+          `no status check is required, so a developer's pull request can reach ${LIVE_BRANCH} before CI has passed`,
+          `${RULESETS} → the first ruleset → Require status checks to pass → Add checks → test (CI's check, listed once CI has run).`,
+        ),
+    ...(isPrivate
+      ? [
+          look(
+            CHECKS.private,
+            "private: GitHub keeps its rules only while the account has a paid plan, and every Save and Publish spends Actions minutes",
+            "Nothing to fix: keep GitHub Pro, and see the monthly cost in docs/hosting.md.",
+          ),
+        ]
+      : []),
+  ];
 }
 
 /** The report the setup page draws: the host's own checks first, then GitHub's, for someone signed in. */
@@ -280,26 +251,19 @@ export async function setupReport(host: Host) {
   const member = await host.member();
   let github: HostCheck[];
   if (member instanceof Response) {
-    github = [
-      {
-        check: CHECKS.github,
-        state: "fix",
-        found: "not checked until the sign-in above works",
-        fix: "Fix the sign-in above, then press Check again.",
-      },
-    ];
+    github = [fix(CHECKS.github, "not checked until the sign-in above works", "Fix the sign-in above, then press Check again.")];
   } else {
     try {
       github = await gitHubChecks(host);
     } catch (error) {
       const status = error instanceof GitHubError ? ` (GitHub answered ${error.status}: ${error.message})` : "";
       console.warn(`Setup: GitHub could not be asked${status}.`);
-      github = [{ check: CHECKS.github, state: "fix", found: `could not be asked${status}`, fix: "Reload this page in a minute." }];
+      github = [fix(CHECKS.github, `could not be asked${status}`, "Reload this page in a minute.")];
     }
   }
   return {
     checks: [...hostChecks, ...github],
-    githubWeb: host.web,
+    githubWeb: gitHubAt(host.env).web,
     permissions: PERMISSIONS,
     settings: host.settings,
     appWorks: github.some((item) => item.check === CHECKS.app && item.state === "fine"),
@@ -310,7 +274,7 @@ export async function setupReport(host: Host) {
 export async function convertManifest(request: Request, host: Host): Promise<Response> {
   const { code } = ((await request.json().catch(() => ({}))) ?? {}) as { code?: unknown };
   if (typeof code !== "string" || !/^[A-Za-z0-9_-]{1,100}$/.test(code)) return sentence(400, SAY.cannotRead);
-  const answer = await fetch(`${host.api}/app-manifests/${code}/conversions`, {
+  const answer = await fetch(`${gitHubAt(host.env).api}/app-manifests/${code}/conversions`, {
     method: "POST",
     headers: { Accept: "application/vnd.github+json", "User-Agent": "site-editor-gateway" },
   });

@@ -15,21 +15,23 @@ import type { Field } from "../../src/schema/kinds";
 export type Entry = { path: string; mode: string; type: string; sha: string };
 type Tree = { sha: string; tree: Entry[]; truncated?: boolean };
 
-/** A file the change adds, replaces or removes: its blob before and after (none where it is not). */
-export type Change = { path: string; before?: string; after?: string };
+/** A file the change adds, replaces or removes: its blob after (none where it is removed). */
+export type Change = { path: string; after?: string };
 /** What a commit changes in content/ against another, and the later commit's content/ as a whole. */
 export type ContentChange = { changes: Change[]; content: Map<string, Entry> };
 
 /** More than a save or a put-back ever touches: one page's file and its photographs. */
-export const MAX_FILES = 40;
-export const MAX_FOLDERS = 3;
+const MAX_FILES = 40;
+const MAX_FOLDERS = 3;
 
 const FOLDER = "040000";
 const PLAIN_FILE = "100644";
 
+const typeOf = (file: string) => file.slice(file.lastIndexOf(".") + 1).toLowerCase();
+
 /** Every kind of file content/ may hold: the content files' own, and the pictures their fields take. */
 const FILE_TYPES = (() => {
-  const types = new Set([...PHOTO_TYPES, ...contentFiles.map((schema) => schema.file.slice(schema.file.lastIndexOf(".") + 1))]);
+  const types = new Set([...PHOTO_TYPES, ...contentFiles.map((schema) => typeOf(schema.file))]);
   const walk = (field: Field): void => {
     if (field.kind === "image") field.types?.forEach((type) => types.add(type));
     else if (field.kind === "list") walk(field.of);
@@ -38,8 +40,6 @@ const FILE_TYPES = (() => {
   contentFiles.forEach((schema) => Object.values(schema.fields).forEach(walk));
   return types;
 })();
-
-const typeOf = (file: string) => file.slice(file.lastIndexOf(".") + 1).toLowerCase();
 
 export const treeOf = async (github: GitHub, commit: string) =>
   (await github.json<{ tree: { sha: string } }>("GET", `/git/commits/${commit}`)).tree.sha;
@@ -59,50 +59,38 @@ export async function differOutsideContent(github: GitHub, a: string, b: string)
   return differ.map((name) => (name === "content" ? CONTENT : name));
 }
 
-/** content/ of a root tree, every entry by its path in the repository (content/site/site.yaml). */
-export async function contentOf(github: GitHub, root: string): Promise<Map<string, Entry>> {
+/** content/ of a root tree, every entry by its path in the repository (content/site/site.yaml); none if too large to list whole. */
+async function contentOf(github: GitHub, root: string): Promise<Map<string, Entry> | undefined> {
   const top = await listing(github, root);
   const folder = top.tree.find((entry) => entry.path === "content" && entry.mode === FOLDER);
   const entries = new Map<string, Entry>();
   if (!folder) return entries;
   const all = await listing(github, folder.sha, true);
-  if (all.truncated) throw new RangeError("content/ is too large to list whole");
+  if (all.truncated) return undefined;
   for (const entry of all.tree) entries.set(`${CONTENT}${entry.path}`, { ...entry, path: `${CONTENT}${entry.path}` });
   return entries;
 }
 
-/** Why an entry of content/ may not be there, if it may not. */
-function oddEntry(entry: Entry): string | undefined {
-  if (!isContentPath(entry.path)) return SAY.oddFile(entry.path);
-  if (entry.type === "tree" && entry.mode === FOLDER) return undefined;
-  if (entry.type !== "blob" || entry.mode !== PLAIN_FILE || !FILE_TYPES.has(typeOf(entry.path))) return SAY.oddFile(entry.path);
-  return undefined;
-}
+/** What content/ may hold, each by a plain name: folders, and plain files of the kinds the schema takes (git's mode says which). */
+const mayHold = (entry: Entry) =>
+  isContentPath(entry.path) && (entry.mode === FOLDER || (entry.mode === PLAIN_FILE && FILE_TYPES.has(typeOf(entry.path))));
 
 /** What `head` changes against `base` (commits), in content/ alone; or why it is refused. */
 export async function contentChange(github: GitHub, base: string, head: string): Promise<ContentChange | { refused: string }> {
   const [baseRoot, headRoot] = await Promise.all([treeOf(github, base), treeOf(github, head)]);
   const outside = await differOutsideContent(github, baseRoot, headRoot);
   if (outside.length > 0) return { refused: SAY.outsideContent(outside) };
-  let before: Map<string, Entry>;
-  let after: Map<string, Entry>;
-  try {
-    [before, after] = await Promise.all([contentOf(github, baseRoot), contentOf(github, headRoot)]);
-  } catch (error) {
-    if (error instanceof RangeError) return { refused: SAY.tooMany };
-    throw error;
-  }
-  for (const entry of after.values()) {
-    const odd = oddEntry(entry);
-    if (odd) return { refused: odd };
-  }
+  const [before, after] = await Promise.all([contentOf(github, baseRoot), contentOf(github, headRoot)]);
+  if (!before || !after) return { refused: SAY.tooMany };
+  const odd = [...after.values()].find((entry) => !mayHold(entry));
+  if (odd) return { refused: SAY.oddFile(odd.path) };
   const blobs = (entries: Map<string, Entry>) =>
     new Map([...entries.values()].filter((entry) => entry.type === "blob").map((entry) => [entry.path, entry.sha]));
   const [old, now] = [blobs(before), blobs(after)];
   const changes = [...new Set([...old.keys(), ...now.keys()])]
     .filter((path) => old.get(path) !== now.get(path))
     .sort()
-    .map((path) => ({ path, before: old.get(path), after: now.get(path) }));
+    .map((path) => ({ path, after: now.get(path) }));
   if (changes.length > MAX_FILES || new Set(changes.map((change) => folderOf(change.path))).size > MAX_FOLDERS) {
     return { refused: SAY.tooMany };
   }
