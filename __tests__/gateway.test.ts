@@ -10,7 +10,8 @@
 import crypto from "crypto";
 import { parse, parseDocument } from "yaml";
 import { GATEWAY } from "../editor/addresses";
-import { answerEditor, type Host } from "../editor/gateway/editor";
+import { answerEditor } from "../editor/gateway/editor";
+import type { Host } from "../editor/gateway/host";
 import cloudflare from "../editor/gateway/cloudflare";
 import { authorOf, staffMember } from "../editor/gateway/staff";
 import { AccessStandIn } from "../test-support/access-stand-in";

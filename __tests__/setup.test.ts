@@ -10,7 +10,7 @@ import crypto from "crypto";
 import { GATEWAY, IDENTITY_EMAILS } from "../editor/addresses";
 import cloudflare from "../editor/gateway/cloudflare";
 import { SAY } from "../editor/gateway/answers";
-import type { HostCheck } from "../editor/gateway/editor";
+import type { HostCheck } from "../editor/gateway/host";
 import { CHECKS } from "../editor/gateway/setup";
 import { identityEmails } from "../editor/admin/identity-emails";
 import { AccessStandIn, AUD } from "../test-support/access-stand-in";

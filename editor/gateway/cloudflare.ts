@@ -9,7 +9,7 @@
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
 import { SAY, sentence } from "./answers";
 import { answerEditor } from "./editor";
-import { fine, fix, look, type Host, type HostCheck } from "./editor";
+import { fine, fix, look, type Host, type HostCheck } from "./host";
 import { setting, type Env } from "./github";
 import { CHECKS } from "./setup";
 import { staffMember, type StaffMember } from "./staff";

@@ -6,29 +6,10 @@
  */
 import { GATEWAY } from "../addresses";
 import { json, SAY, sentence } from "./answers";
-import { appSettings, gitHub, GitHubError, SetupError, type Env } from "./github";
+import { appSettings, gitHub, GitHubError, SetupError } from "./github";
 import { answerGateway, MAX_BLOB_BYTES, MAX_JSON_BYTES } from "./routes";
 import { convertManifest, setupReport } from "./setup";
-import type { StaffMember } from "./staff";
-
-/** One setting, as the setup page shows it. */
-export type HostCheck = { check: string; state: "fine" | "fix" | "look"; found: string; fix?: string };
-export const fine = (check: string, found: string): HostCheck => ({ check, state: "fine", found });
-/** Needs fixing (or, `look`, only the owner can judge it): what was found, and the dashboard page and value that fix it. */
-export const fix = (check: string, found: string, how: string): HostCheck => ({ check, state: "fix", found, fix: how });
-export const look = (check: string, found: string, how: string): HostCheck => ({ check, state: "look", found, fix: how });
-
-/** What a host (cloudflare.ts, netlify.ts) gives the gateway. */
-export type Host = {
-  /** Who is asking, or the refusal that says why no one is. */
-  member(): Promise<StaffMember | Response>;
-  /** The host's settings: the GitHub App's, and GitHub's addresses (a stand-in's in the tests). */
-  env: Env;
-  /** What only this host can tell the setup page (its sign-in's settings). */
-  checks(): Promise<HostCheck[]>;
-  /** Where the owner types the App's ID and key, on this host's dashboard. */
-  settings: string;
-};
+import type { Host } from "./host";
 
 /**
  * Only the editor's own pages may ask: a browser says where a request comes from (Sec-Fetch-Site, Origin),

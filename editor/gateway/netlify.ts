@@ -7,7 +7,7 @@
  */
 import { SAY, sentence } from "./answers";
 import { answerEditor } from "./editor";
-import { fine, fix, look, type Host, type HostCheck } from "./editor";
+import { fine, fix, look, type Host, type HostCheck } from "./host";
 import { CHECKS } from "./setup";
 import { IDENTITY_EMAILS } from "../addresses";
 import { staffMember } from "./staff";

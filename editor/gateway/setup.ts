@@ -7,7 +7,7 @@
  */
 import { LIVE_BRANCH } from "../addresses";
 import { json, SAY, sentence } from "./answers";
-import { fine, fix, look, type Host, type HostCheck } from "./editor";
+import { fine, fix, look, type Host, type HostCheck } from "./host";
 import { appSettings, gitHub, gitHubAt, GitHubError, PERMISSIONS, SetupError, type GitHub } from "./github";
 
 /** What the setup page calls each check, on either host. */
