@@ -6,6 +6,7 @@
  * signed in, with no Login to press (src/workarounds/package-internals.ts registers this reliance).
  */
 import { GATEWAY } from "../addresses";
+import { SETUP_TROUBLE } from "./setup/words";
 
 type User = { email: string; user_metadata: { full_name: string }; app_metadata: object; jwt(): Promise<string> };
 export type Identity = {
@@ -31,10 +32,36 @@ declare global {
   }
 }
 
-/** The gateway's credential for a request: Identity's token on Netlify; on Cloudflare, Access's cookie goes by itself. */
-export async function signedHeaders(): Promise<Record<string, string>> {
+/** A refusal from the gateway: its HTTP status, and its own sentence (or the status's, where it sent none). */
+export class GatewayError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A call to the gateway with the credential it asks for: Identity's token on Netlify; on Cloudflare, Access's
+ * cookie goes by itself. `body`, if any, goes as JSON.
+ */
+export async function askGateway(path: string, init: { method?: string; body?: unknown; accept?: string } = {}) {
+  const { method = "GET", body, accept = "application/json" } = init;
   const user = window.netlifyIdentity?.currentUser();
-  return user ? { Authorization: `Bearer ${await user.jwt()}` } : {};
+  const answer = await fetch(path, {
+    method,
+    cache: "no-store",
+    headers: {
+      Accept: accept,
+      ...(user ? { Authorization: `Bearer ${await user.jwt()}` } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (answer.ok) return answer;
+  const said = (await answer.json().catch(() => ({}))) as { message?: string };
+  throw new GatewayError(answer.status, said.message ?? SETUP_TROUBLE.siteAnswered(answer.status));
 }
 
 /**

@@ -5,7 +5,6 @@
  */
 import { cardsLine, recentChanges, type Change } from "./history";
 import { putBack, type PutBackOutcome } from "./put-back";
-import { repository } from "./repository";
 import { CHANGES_IDS } from "../page-parts";
 import type { PublishWatch } from "../preview/live-status";
 
@@ -62,7 +61,7 @@ function outcomeOf(result: PutBackOutcome, item: HTMLElement, status: HTMLElemen
   }
 }
 
-function item(change: Change, watch: PublishWatch | undefined): HTMLLIElement {
+function item(change: Change, watch: PublishWatch): HTMLLIElement {
   const entry = element("li");
   const status = element("p", "", { role: "status" });
   const button = element("button", SAY.putBack, { type: "button" });
@@ -70,8 +69,7 @@ function item(change: Change, watch: PublishWatch | undefined): HTMLLIElement {
     if (!confirm(SAY.sure)) return;
     button.disabled = true;
     status.textContent = SAY.puttingBack;
-    const hooks = { publishing: () => watch?.publishing() ?? Promise.resolve(), published: () => watch?.published() };
-    putBack(repository, change, hooks).then(
+    putBack(change, watch).then(
       (result) => outcomeOf(result, entry, status),
       (error: unknown) => {
         status.textContent = SAY.refused(error instanceof Error ? error.message : String(error));
@@ -93,7 +91,7 @@ export function startRecentChanges(watch: PublishWatch | undefined): void {
   const dialog = document.getElementById(CHANGES_IDS.dialog) as HTMLDialogElement | null;
   const list = dialog?.querySelector("ol");
   const said = dialog?.querySelector<HTMLElement>("[data-said]");
-  if (!open || !dialog || !list || !said) return;
+  if (!watch || !open || !dialog || !list || !said) return;
   showOpen(open);
   addEventListener("hashchange", () => showOpen(open));
   dialog.querySelector("[data-close]")?.addEventListener("click", () => dialog.close());
@@ -101,7 +99,7 @@ export function startRecentChanges(watch: PublishWatch | undefined): void {
     list.replaceChildren();
     said.textContent = SAY.loading;
     dialog.showModal();
-    recentChanges(repository).then(
+    recentChanges().then(
       (changes) => {
         said.textContent = changes.length === 0 ? SAY.none : "";
         list.replaceChildren(...changes.map((change) => item(change, watch)));

@@ -4,7 +4,7 @@
  * widget signs the owner in here, since the gateway asks GitHub only for someone signed in.
  */
 import { GATEWAY } from "../../addresses";
-import { signedHeaders } from "../identity";
+import { askGateway } from "../identity";
 import { SETUP_IDS } from "../page-parts";
 import { SETUP_WORDS } from "./words";
 
@@ -30,21 +30,8 @@ function line(label: string, text: string): HTMLElement {
   return paragraph;
 }
 
-async function ask<T>(path: string, body?: unknown): Promise<T> {
-  const answer = await fetch(path, {
-    method: body === undefined ? "GET" : "POST",
-    cache: "no-store",
-    headers: {
-      Accept: "application/json",
-      ...(await signedHeaders()),
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const said = (await answer.json().catch(() => ({}))) as T & { message?: string };
-  if (!answer.ok) throw new Error(said.message ?? SETUP_WORDS.siteAnswered(answer.status));
-  return said;
-}
+const ask = async <T>(path: string, body?: unknown) =>
+  (await (await askGateway(path, { method: body === undefined ? "GET" : "POST", body })).json()) as T;
 
 let report: Report | undefined;
 
