@@ -68,7 +68,7 @@ function drawPage(row: PageRow, fields: Fields, tools: PreviewTools): ReactEleme
   });
 }
 
-type Preview = (fields: Fields, tools: PreviewTools) => ReactElement;
+export type Preview = (fields: Fields, tools: PreviewTools) => ReactElement;
 
 /** The CMS's name for a file: its folder under content/ (editor/admin/config.ts). */
 export const previewName = (schema: FileSchema) => schema.file.split("/")[0]!;

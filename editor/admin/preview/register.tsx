@@ -3,9 +3,9 @@
  * bundle has its own React, so each preview is a Decap component that owns one <div>, and the site's React
  * renders the page into it as a root of its own (docs/content-and-cms.md).
  */
-import { Component, type ReactElement, type ReactNode } from "react";
+import { Component, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { PREVIEWS, type Fields, type PreviewTools } from "./pages";
+import { PREVIEWS, type Fields, type Preview, type PreviewTools } from "./pages";
 import { markdownToHtml } from "./markdown";
 import { previewPhoto } from "./photos";
 import { OTHER_FILES_ID, PREVIEW_STYLE, SIGN_IN_NOTICE_ID, type OtherFiles } from "../page-parts";
@@ -59,34 +59,19 @@ class Incomplete extends Component<{ fields: Fields; children: ReactNode }, { fi
   }
 }
 
-function Page({
-  draw,
-  fields,
-  tools,
-}: {
-  draw: (fields: Fields, tools: PreviewTools) => ReactElement;
-  fields: Fields;
-  tools: PreviewTools;
-}) {
-  return draw(fields, tools);
-}
+/** Draws the page as a component, so that what a half-filled field throws is caught by `Incomplete`. */
+const Page = ({ draw, fields, tools }: { draw: Preview; fields: Fields; tools: PreviewTools }) => draw(fields, tools);
 
-function readOtherFiles(): OtherFiles {
-  const element = document.getElementById(OTHER_FILES_ID);
-  return JSON.parse(element?.textContent ?? "{}") as OtherFiles;
-}
-
-function register(name: string, draw: (fields: Fields, tools: PreviewTools) => ReactElement, others: OtherFiles) {
+function register(name: string, draw: Preview, others: OtherFiles) {
   const preview = window.createClass({
     componentDidMount() {
-      if (this.element) {
-        this.root = createRoot(this.element);
-        // The page's links go nowhere in the preview, which stays on the file being edited. (The preview
-        // is in a frame of its own, whose elements are not this window's `Element`s.)
-        this.element.addEventListener("click", (event) => {
-          if ((event.target as Element | null)?.closest?.("a[href]")) event.preventDefault();
-        });
-      }
+      // React has set the ref by now.
+      this.root = createRoot(this.element!);
+      // The page's links go nowhere in the preview, which stays on the file being edited. (The preview
+      // is in a frame of its own, whose elements are not this window's `Element`s.)
+      this.element!.addEventListener("click", (event) => {
+        if ((event.target as Element | null)?.closest?.("a[href]")) event.preventDefault();
+      });
       this.paint();
     },
     componentDidUpdate() {
@@ -143,18 +128,15 @@ function notStarted(sentence: string) {
 }
 
 async function start() {
-  const others = readOtherFiles();
+  const others = JSON.parse(document.getElementById(OTHER_FILES_ID)!.textContent) as OtherFiles;
   applyStaffWords(window.CMS);
   window.CMS.registerPreviewStyle(PREVIEW_STYLE);
   for (const [name, draw] of Object.entries(PREVIEWS)) register(name, draw, others);
 
   window.CMS.registerEventListener({
     name: "preSave",
-    handler: ({ entry }) => {
-      const data = entry.get("data") as { toJS: () => Record<string, unknown> };
-      refuseCrossIssues(String(entry.get("path")), data.toJS());
-      return undefined;
-    },
+    handler: ({ entry }) =>
+      refuseCrossIssues(String(entry.get("path")), (entry.get("data") as { toJS: () => Record<string, unknown> }).toJS()),
   });
 
   prepareFilesAsPicked();
