@@ -6,6 +6,7 @@
 import { cardsLine, recentChanges, type Change } from "./history";
 import { putBack, type PutBackOutcome } from "./put-back";
 import { CHANGES_IDS } from "../page-parts";
+import { copyButton, element } from "../dom";
 import type { PublishWatch } from "../preview/live-status";
 
 /** The editing tool's words, not the site's: here, beside the code that says them (EDITING.md quotes them). */
@@ -37,13 +38,6 @@ const when = (iso: string) => {
   return `${new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short" }).format(date)} at ${time}`;
 };
 
-const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, attributes: Record<string, string> = {}) => {
-  const made = document.createElement(tag);
-  if (text !== undefined) made.textContent = text;
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
-  return made;
-};
-
 function outcomeOf(result: PutBackOutcome, item: HTMLElement, status: HTMLElement) {
   if ("published" in result) status.textContent = SAY.published;
   else if ("draftFirst" in result) status.textContent = SAY.draftFirst(result.draftFirst);
@@ -51,10 +45,8 @@ function outcomeOf(result: PutBackOutcome, item: HTMLElement, status: HTMLElemen
     status.textContent = SAY.conflicts;
     const list = element("dl", undefined, { class: "earlier" });
     for (const { card, field, earlier } of result.conflicts) {
-      const copy = element("button", SAY.copy, { type: "button" });
-      copy.addEventListener("click", () => void navigator.clipboard?.writeText(earlier).then(() => (copy.textContent = SAY.copied)));
       const value = element("dd");
-      value.append(element("pre", earlier), copy);
+      value.append(element("pre", earlier), copyButton(SAY.copy, earlier, SAY.copied));
       list.append(element("dt", `${card}: ${field}`), value);
     }
     item.append(list);

@@ -1,0 +1,14 @@
+/** The elements the admin's scripts make: Recent changes (changes/panel.ts) and the setup page (setup/script.ts). */
+export function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, attributes: Record<string, string> = {}) {
+  const made = document.createElement(tag);
+  if (text !== undefined) made.textContent = text;
+  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
+  return made;
+}
+
+/** A button that copies `text` to the clipboard, then says `copied`. */
+export function copyButton(label: string, text: string, copied: string): HTMLButtonElement {
+  const button = element("button", label, { type: "button" });
+  button.addEventListener("click", () => void navigator.clipboard?.writeText(text).then(() => (button.textContent = copied)));
+  return button;
+}
