@@ -15,11 +15,6 @@ export const CHANGES_IDS = { open: "recent-changes-open", dialog: "recent-change
 
 export const PREVIEW_SCRIPT = "/admin/previews.js";
 export const PREVIEW_STYLE = "/admin/previews.css";
-/**
- * HOME's photograph (this name plus its own extension), copied beside the admin: the site-wide file's
- * preview cannot ask the CMS for a file in another folder.
- */
-export const HOME_PHOTO = "/admin/home-photo";
 
 /** The site's icon as gatsby-plugin-manifest sizes it for phones, made from the icon site.yaml names. */
 export const SITE_ICON = "/icons/icon-192x192.png";
