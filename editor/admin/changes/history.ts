@@ -18,13 +18,8 @@ export async function github<T>(method: string, path: string, body?: unknown): P
 export const blobText = async (sha: string) =>
   (await askGateway(`${GATEWAY.github}/git/blobs/${sha}`, { accept: "application/vnd.github.raw" })).text();
 
-export type ChangedFile = {
-  /** In the repository: content/site/site.yaml */
-  path: string;
-  /** The blobs before and after the change; none where the file did not exist. */
-  before?: string;
-  after?: string;
-};
+/** `path` in the repository (content/site/site.yaml); the blobs before and after, none where the file did not exist. */
+export type ChangedFile = { path: string; before?: string; after?: string };
 export type Card = { file: string; card: string; fields: FieldChange[] };
 export type Change = { who: string; when: string; files: ChangedFile[]; cards: Card[] };
 
