@@ -7,7 +7,7 @@ import { cardsLine, recentChanges, type Change } from "./history";
 import { putBack, type PutBackOutcome } from "./put-back";
 import { CHANGES_IDS } from "../page-parts";
 import { copyButton, element } from "../dom";
-import type { PublishWatch } from "../preview/live-status";
+import { time, type PublishWatch } from "../preview/live-status";
 
 /** The editing tool's words, not the site's: here, beside the code that says them (EDITING.md quotes them). */
 export const CHANGES_WORDS = {
@@ -32,10 +32,9 @@ const when = (iso: string) => {
   const date = new Date(iso);
   const day = new Date(date).setHours(0, 0, 0, 0);
   const today = new Date().setHours(0, 0, 0, 0);
-  const time = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" }).format(date);
-  if (day === today) return `today at ${time}`;
-  if (today - day === 86_400_000) return `yesterday at ${time}`;
-  return `${new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short" }).format(date)} at ${time}`;
+  if (day === today) return `today at ${time(date)}`;
+  if (today - day === 86_400_000) return `yesterday at ${time(date)}`;
+  return `${new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short" }).format(date)} at ${time(date)}`;
 };
 
 function outcomeOf(result: PutBackOutcome, item: HTMLElement, status: HTMLElement) {
