@@ -52,20 +52,9 @@ const templateOf = (row: PageRow): ComponentType<any> =>
 
 function drawPage(row: PageRow, fields: Fields, tools: PreviewTools): ReactElement {
   const page = { ...fieldsAsQueried(fields, row.content.fields, tools), body: { html: tools.html(fields.body) } };
-  const context: PageContext = {
-    id: "",
-    file: `content/${row.content.file}`,
-    today: today(tools.site),
-    siteUrl: "",
-    themeColor: "",
-  };
   const address = row.fixedPath ?? fields.path;
-  return createElement(templateOf(row), {
-    data: { site: tools.site, page },
-    path: address,
-    location: { pathname: address },
-    pageContext: context,
-  });
+  const pageContext: PageContext = { id: "", file: `content/${row.content.file}`, today: today(tools.site), siteUrl: "", themeColor: "" };
+  return createElement(templateOf(row), { data: { site: tools.site, page }, path: address, location: { pathname: address }, pageContext });
 }
 
 export type Preview = (fields: Fields, tools: PreviewTools) => ReactElement;
