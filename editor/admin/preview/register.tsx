@@ -142,7 +142,7 @@ async function start() {
   prepareFilesAsPicked();
   startRecentChanges(watchPublishes((listener) => window.CMS.registerEventListener(listener)));
   // Signed in before Decap starts, so that it opens signed in, with no Login to press.
-  const signedIn = await onAccess?.signedIn;
+  const signedIn = await onAccess;
   if (typeof signedIn === "string") return notStarted(signedIn);
   window.CMS.init();
 }
