@@ -8,7 +8,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { PREVIEWS, type Fields, type Preview, type PreviewTools } from "./pages";
 import { markdownToHtml } from "./markdown";
 import { previewPhoto } from "./photos";
-import { OTHER_FILES_ID, PREVIEW_STYLE, SIGN_IN_NOTICE_ID, type OtherFiles } from "../page-parts";
+import { OTHER_FILES_ID, SIGN_IN_NOTICE_ID, type OtherFiles } from "../page-parts";
 import { SIGN_IN_WORDS, standInForIdentity } from "../identity";
 import { refuseCrossIssues } from "./before-save";
 import { prepareFilesAsPicked } from "./picked-photos";
@@ -130,7 +130,7 @@ function notStarted(sentence: string) {
 async function start() {
   const others = JSON.parse(document.getElementById(OTHER_FILES_ID)!.textContent) as OtherFiles;
   applyStaffWords(window.CMS);
-  window.CMS.registerPreviewStyle(PREVIEW_STYLE);
+  window.CMS.registerPreviewStyle("/admin/previews.css");
   for (const [name, draw] of Object.entries(PREVIEWS)) register(name, draw, others);
 
   window.CMS.registerEventListener({
