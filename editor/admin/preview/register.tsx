@@ -14,18 +14,16 @@ import { refuseCrossIssues } from "./before-save";
 import { prepareFilesAsPicked } from "./picked-photos";
 import { watchPublishes } from "./live-status";
 import { startRecentChanges } from "../changes/panel";
-import { applyStaffWords } from "../decap-words";
+import { applyStaffWords, type Locales } from "../decap-words";
 
 type DecapPreviewProps = {
   entry: { getIn: (path: string[]) => { toJS: () => unknown } | undefined };
   getAsset: (path: string) => { toString: () => string } | undefined;
 };
 type DecapPreview = { props: DecapPreviewProps; element: HTMLDivElement | null; root?: Root; paint: () => void };
-type DecapEntry = { get: (key: "path" | "data") => unknown };
-type Decap = {
+type DecapEntry = { get(key: "path"): string; get(key: "data"): { toJS: () => Record<string, unknown> } };
+type Decap = Locales & {
   init: () => void;
-  getLocale: (name: string) => Record<string, never> | undefined;
-  registerLocale: (name: string, words: object) => void;
   registerPreviewStyle: (href: string) => void;
   registerPreviewTemplate: (name: string, component: unknown) => void;
   registerEventListener: (listener: {
@@ -135,8 +133,7 @@ async function start() {
 
   window.CMS.registerEventListener({
     name: "preSave",
-    handler: ({ entry }) =>
-      refuseCrossIssues(String(entry.get("path")), (entry.get("data") as { toJS: () => Record<string, unknown> }).toJS()),
+    handler: ({ entry }) => refuseCrossIssues(entry.get("path"), entry.get("data").toJS()),
   });
 
   prepareFilesAsPicked();
