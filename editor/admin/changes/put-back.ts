@@ -20,15 +20,12 @@ export type PutBackOutcome =
 
 /** Decap's draft of a card: one branch per entry, cms/<collection>/<entry>. */
 function draftOf(file: string): string {
-  const relative = file.slice(CONTENT.length);
-  const entry = relative.split("/")[0]!;
-  return `cms/${relative.startsWith("site/") ? "site" : "pages"}/${entry}`;
+  const entry = file.slice(CONTENT.length).split("/")[0]!;
+  return `cms/${entry === "site" ? "site" : "pages"}/${entry}`;
 }
 
 /** Ready to publish, as Decap marks a change set to Ready. */
 const READY = "decap-cms/pending_publish";
-
-const branchPath = (branch: string) => branch.split("/").map(encodeURIComponent).join("%2F");
 
 export async function putBack(change: Change, watch: PublishWatch): Promise<PutBackOutcome> {
   const live = await github<{ commit: { sha: string; commit: { tree: { sha: string } } } }>("GET", `/branches/${LIVE_BRANCH}`);
@@ -62,7 +59,7 @@ export async function putBack(change: Change, watch: PublishWatch): Promise<PutB
   if (conflicts.length > 0) return { conflicts };
 
   const draft = draftOf(change.cards[0]?.file ?? change.files[0]!.path);
-  const existing = await github("GET", `/branches/${branchPath(draft)}`).then(
+  const existing = await github("GET", `/branches/${encodeURIComponent(draft)}`).then(
     () => true,
     (error: unknown) => {
       if (error instanceof GatewayError && error.status === 404) return false;
@@ -85,7 +82,7 @@ export async function putBack(change: Change, watch: PublishWatch): Promise<PutB
   await watch.publishing();
   // Publish, as the editor's own button does it: the gateway checks the change again and puts it live.
   await github("PUT", `/pulls/${pull.number}/merge`, { merge_method: "rebase", sha: commit.sha });
-  await github("DELETE", `/git/refs/heads/${branchPath(draft)}`).catch(() => undefined);
+  await github("DELETE", `/git/refs/heads/${encodeURIComponent(draft)}`).catch(() => undefined);
   watch.published();
   return { published: true };
 }
