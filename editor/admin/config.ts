@@ -40,7 +40,7 @@ export function formPattern(rules: readonly Rule[], required: boolean): [string,
   return [required ? `^(?=[\\s\\S]*\\S)${all}[\\s\\S]*$` : `^\\s*$|^${all}[\\s\\S]*$`, message];
 }
 
-/** The hint under a field: its own, then any rule the form cannot check itself but the build will. */
+/** A field's label, required mark, and hint: its own, then any rule the form cannot check itself but the build will. */
 function base(name: string, field: Field): DecapField {
   const notes = [field.hint];
   if (field.kind === "text") notes.push(formatNote(field));
