@@ -1,7 +1,11 @@
 /** The elements the admin's scripts make: Recent changes (changes/panel.ts) and the setup page (setup/script.ts). */
-export function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, attributes: Record<string, string> = {}) {
+export function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  content: string | (Node | string)[] = [],
+  attributes: Record<string, string> = {},
+) {
   const made = document.createElement(tag);
-  if (text !== undefined) made.textContent = text;
+  made.append(...[content].flat());
   for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
   return made;
 }

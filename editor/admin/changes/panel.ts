@@ -42,11 +42,9 @@ function outcomeOf(result: PutBackOutcome, item: HTMLElement, status: HTMLElemen
   else if ("draftFirst" in result) status.textContent = SAY.draftFirst(result.draftFirst);
   else {
     status.textContent = SAY.conflicts;
-    const list = element("dl", undefined, { class: "earlier" });
+    const list = element("dl", [], { class: "earlier" });
     for (const { card, field, earlier } of result.conflicts) {
-      const value = element("dd");
-      value.append(element("pre", earlier), copyButton(SAY.copy, earlier, SAY.copied));
-      list.append(element("dt", `${card}: ${field}`), value);
+      list.append(element("dt", `${card}: ${field}`), element("dd", [element("pre", earlier), copyButton(SAY.copy, earlier, SAY.copied)]));
     }
     item.append(list);
   }
@@ -54,7 +52,7 @@ function outcomeOf(result: PutBackOutcome, item: HTMLElement, status: HTMLElemen
 
 function item(change: Change, watch: PublishWatch): HTMLLIElement {
   const entry = element("li");
-  const status = element("p", "", { role: "status" });
+  const status = element("p", [], { role: "status" });
   const button = element("button", SAY.putBack, { type: "button" });
   button.addEventListener("click", () => {
     if (!confirm(SAY.sure)) return;

@@ -18,11 +18,7 @@ const STATE_KEY = "setup-app-state";
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 /** "Found: ..." with its first word set apart. */
-function line(label: string, text: string): HTMLElement {
-  const paragraph = element("p");
-  paragraph.append(element("span", label, { class: "label" }), ` ${text}`);
-  return paragraph;
-}
+const line = (label: string, text: string) => element("p", [element("span", label, { class: "label" }), ` ${text}`]);
 
 /** Parts of the new App's box, a sentence each in a paragraph of its own. */
 const paragraphs = (parts: (HTMLElement | string)[]) => parts.map((part) => (typeof part === "string" ? element("p", part) : part));
@@ -41,10 +37,8 @@ async function check(): Promise<void> {
   }
   list.replaceChildren(
     ...report.checks.map((item) => {
-      const entry = element("li");
-      const heading = element("h3", `${item.check} `);
-      heading.append(element("span", STATES[item.state], { class: `state ${item.state}` }));
-      entry.append(heading, line("Found:", `${item.found}.`));
+      const state = element("span", STATES[item.state], { class: `state ${item.state}` });
+      const entry = element("li", [element("h3", [`${item.check} `, state]), line("Found:", `${item.found}.`)]);
       if (item.fix && item.state !== "fine") entry.append(line(item.state === "fix" ? "To fix:" : "To check:", item.fix));
       return entry;
     }),
@@ -107,13 +101,12 @@ async function madeApp(code: string, state: string | null, settings: Promise<str
     const copy = copyButton("Copy the key", made.pem, "Copied");
     const attributes = { href: made.installUrl, target: "_blank", rel: "noopener" };
     const install = element("a", "Install the App on the site's repository (opens a new tab)", attributes);
-    const step = (...parts: (HTMLElement | string)[]) => {
-      const item = element("li");
-      item.append(...paragraphs(parts));
-      return item;
-    };
-    const steps = element("ol");
-    steps.append(step(SETUP_WORDS.pasteBoth(await settings), key, copy), step(SETUP_WORDS.install, install), step(SETUP_WORDS.again));
+    const step = (...parts: (HTMLElement | string)[]) => element("li", paragraphs(parts));
+    const steps = element("ol", [
+      step(SETUP_WORDS.pasteBoth(await settings), key, copy),
+      step(SETUP_WORDS.install, install),
+      step(SETUP_WORDS.again),
+    ]);
     showMade(SETUP_WORDS.madeHeading, SETUP_WORDS.made(made.id), steps);
   } catch (error) {
     showMade(SETUP_WORDS.notMade, (error as Error).message);
