@@ -1,4 +1,4 @@
-/** The elements the admin's scripts make: Recent changes (changes/panel.ts) and the setup page (setup/script.ts). */
+/** The elements the admin's scripts make: Recent changes, the sign-in notice and the setup page. */
 export function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   content: string | (Node | string)[] = [],

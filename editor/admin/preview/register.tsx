@@ -15,6 +15,7 @@ import { prepareFilesAsPicked } from "./picked-photos";
 import { watchPublishes } from "./live-status";
 import { startRecentChanges } from "../changes/panel";
 import { applyStaffWords, type Locales } from "../decap-words";
+import { element } from "../dom";
 
 type DecapPreviewProps = {
   entry: { getIn: (path: string[]) => { toJS: () => unknown } | undefined };
@@ -115,13 +116,9 @@ const onAccess = document.getElementById(SIGN_IN_NOTICE_ID) !== null && !window.
 /** Why the editor could not start, in its place, with the way to try again. */
 function notStarted(sentence: string) {
   const notice = document.getElementById(SIGN_IN_NOTICE_ID)!;
-  const again = document.createElement("button");
-  again.type = "button";
-  again.textContent = SIGN_IN_WORDS.reload;
+  const again = element("button", SIGN_IN_WORDS.reload, { type: "button" });
   again.addEventListener("click", () => location.reload());
-  const said = document.createElement("p");
-  said.textContent = sentence;
-  notice.replaceChildren(said, again);
+  notice.replaceChildren(element("p", sentence), again);
   notice.hidden = false;
 }
 
