@@ -90,28 +90,25 @@ const fieldsOf = (fields: Record<string, Field>) => Object.entries(fields).map((
 export type PreviewPaths = Record<string, string>;
 
 function fileEntry(schema: FileSchema, previewPaths: PreviewPaths): DecapField {
-  const body = schema.body
-    ? [
-        {
-          label: schema.body.label,
-          name: "body",
-          widget: "markdown",
-          hint: schema.body.hint,
-          editor_components: [],
-          // The text as the page shows it, with only the markup its page uses: no Markdown view, no raw ##.
-          modes: ["rich_text"],
-          buttons: schema.body.headings ? ["heading-two"] : [],
-          sanitize_preview: true,
-          pattern: formPattern([noHtml], true),
-        },
-      ]
-    : [];
+  const { body } = schema;
+  // The text as the page shows it, with only the markup its page uses: no Markdown view, no raw ##.
+  const text = body && {
+    label: body.label,
+    name: "body",
+    widget: "markdown",
+    hint: body.hint,
+    editor_components: [],
+    modes: ["rich_text"],
+    buttons: body.headings ? ["heading-two"] : [],
+    sanitize_preview: true,
+    pattern: formPattern([noHtml], true),
+  };
   return {
     name: schema.file.split("/")[0],
     label: schema.label,
     file: `content/${schema.file}`,
     preview_path: previewPaths[schema.file],
-    fields: [...fieldsOf(schema.fields), ...body],
+    fields: [...fieldsOf(schema.fields), ...(text ? [text] : [])],
   };
 }
 
