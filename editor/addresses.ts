@@ -3,7 +3,6 @@
  * GATEWAY's addresses alone (wrangler.jsonc's `run_worker_first`, netlify.toml's redirect), below /admin/git/.
  */
 export const GATEWAY = {
-  /** Who is signed in. */
   session: "/admin/git/session",
   /** The owner's setup report, and the GitHub App's creation from its manifest. */
   setup: "/admin/git/setup",

@@ -12,7 +12,7 @@ import { adminConfigYaml, type PreviewPaths } from "./config";
 import { adminPageHtml } from "./page";
 import { setupPageHtml } from "./setup/page";
 import { writePreviewBundle } from "./preview/bundle";
-import { HOME_PHOTO, IDENTITY_WIDGET, type OtherFiles } from "./page-parts";
+import { IDENTITY_WIDGET, type OtherFiles } from "./page-parts";
 import type { Fields, SiteFacts } from "./preview/pages";
 import { parseContent } from "../../src/schema/content-file";
 import { menuOf } from "../../src/schema/graphql-types";
@@ -57,9 +57,12 @@ export function previewPaths(contentDir: string): PreviewPaths {
 }
 
 /**
- * What every preview shows from files other than the one being edited (see preview/handover.ts),
- * with HOME's photograph copied into `target` for the site-wide file's preview.
+ * HOME's photograph (this name plus its own extension), copied beside the admin: the site-wide file's
+ * preview cannot ask the CMS for a file in another folder.
  */
+const HOME_PHOTO = "/admin/home-photo";
+
+/** What every preview shows from files other than the one being edited, with HOME's photograph copied into `target`. */
 export function otherFiles(contentDir: string, target: string): OtherFiles {
   const home = formFields(contentDir, homeFile);
   const hero = home.hero?.image;
@@ -96,7 +99,8 @@ export async function writeAdminFolder(
   fs.mkdirSync(target, { recursive: true });
   const others = writeAdminPage(projectDir, backend, siteDir);
   await writePreviewBundle(projectDir, target, cache);
-  const dist = path.dirname(createRequire(path.join(projectDir, "package.json")).resolve("decap-cms"));
+  const { resolve } = createRequire(path.join(projectDir, "package.json"));
+  const dist = path.dirname(resolve("decap-cms"));
   for (const name of fs.readdirSync(dist).filter((file) => WANTED.test(file)))
     fs.copyFileSync(path.join(dist, name), path.join(target, name));
   fs.writeFileSync(path.join(target, "config.yml"), adminConfigYaml(backend, previewPaths(path.join(projectDir, "content"))));
@@ -108,8 +112,7 @@ export async function writeAdminFolder(
   fs.writeFileSync(path.join(target, "setup", "index.html"), setupPageHtml(backend, others.site.name));
   // Netlify Identity's own widget, which accepts an invitation and sets a password, served by the site itself.
   if (backend.netlify) {
-    const widget = createRequire(path.join(projectDir, "package.json")).resolve("netlify-identity-widget");
-    fs.copyFileSync(widget, path.join(target, path.basename(IDENTITY_WIDGET)));
+    fs.copyFileSync(resolve("netlify-identity-widget"), path.join(target, path.basename(IDENTITY_WIDGET)));
     // Its e-mails, which Netlify reads from the site: they link to the editor, where the widget takes the token.
     for (const [kind, html] of Object.entries(identityEmails(others.site.name))) {
       const file = path.join(siteDir, IDENTITY_EMAILS[kind as keyof typeof IDENTITY_EMAILS]);

@@ -7,15 +7,6 @@ import { pageFiles, siteFile } from "../../src/schema/schema";
 import type { Field, FileSchema } from "../../src/schema/kinds";
 import { fileNameRule, formatNote, imageSizeRule, noHtml, textRules, type Rule } from "../../src/schema/rules";
 
-const COMMON = {
-  locale: "en",
-  // Required by Decap; every collection below stores photos beside its own file instead.
-  media_folder: "content",
-  public_folder: "",
-  // The cafe's icon on the sign-in screen, in the place of Decap's.
-  logo: { src: SITE_ICON },
-};
-
 function backendSettings(backend: EditorBackend) {
   if (backend.kind === "local") return { backend: { name: "proxy", proxy_url: backend.url } };
   return {
@@ -34,6 +25,7 @@ function backendSettings(backend: EditorBackend) {
   };
 }
 
+// A key whose value is undefined is left out of config.yml (yaml's stringify drops it).
 type DecapField = Record<string, unknown>;
 
 /**
@@ -42,44 +34,30 @@ type DecapField = Record<string, unknown>;
  */
 export function formPattern(rules: readonly Rule[], required: boolean): [string, string] | undefined {
   if (rules.length === 0) return undefined;
-  const expected = rules.map((rule) => rule.expected).join("; and ");
   // Decap shows it as "<label> didn't match the pattern: <message>." and adds the full stop itself.
-  const message = `Expected ${expected}`;
+  const message = `Expected ${rules.map((rule) => rule.expected).join("; and ")}`;
   const all = rules.map((rule) => `(?=${rule.accepts.source})`).join("");
   return [required ? `^(?=[\\s\\S]*\\S)${all}[\\s\\S]*$` : `^\\s*$|^${all}[\\s\\S]*$`, message];
 }
 
-/** The hint under a field: its own, then any rule the form cannot check itself but the build will. */
-function hintOf(field: Field): string | undefined {
+/** A field's label, required mark, and hint: its own, then any rule the form cannot check itself but the build will. */
+function base(name: string, field: Field): DecapField {
   const notes = [field.hint];
   if (field.kind === "text") notes.push(formatNote(field));
   if (field.kind === "image") notes.push(imageSizeRule(field));
   if (field.kind === "object" || field.kind === "list") notes.push(field.across?.note);
-  const hint = notes.filter(Boolean).join(" ");
-  return hint || undefined;
+  const hint = notes.filter(Boolean).join(" ") || undefined;
+  return { label: field.label, name, hint, required: field.optional ? false : undefined };
 }
 
-function base(name: string, field: Field): DecapField {
-  const hint = hintOf(field);
-  return { label: field.label, name, ...(hint ? { hint } : {}), ...(field.optional ? { required: false } : {}) };
-}
-
-export function decapField(name: string, field: Field): DecapField {
+function decapField(name: string, field: Field): DecapField {
   const required = !field.optional;
   switch (field.kind) {
-    case "text": {
-      const widget = field.multiline ? "text" : "string";
-      return { ...base(name, field), widget, pattern: formPattern(textRules(field), required) };
-    }
+    case "text":
+      return { ...base(name, field), widget: field.multiline ? "text" : "string", pattern: formPattern(textRules(field), required) };
     case "int":
     case "float":
-      return {
-        ...base(name, field),
-        widget: "number",
-        value_type: field.kind,
-        ...(field.min !== undefined ? { min: field.min } : {}),
-        ...(field.max !== undefined ? { max: field.max } : {}),
-      };
+      return { ...base(name, field), widget: "number", value_type: field.kind, min: field.min, max: field.max };
     case "time":
       return { ...base(name, field), widget: "datetime", date_format: false, time_format: "HH:mm", picker_utc: false };
     case "date":
@@ -89,10 +67,10 @@ export function decapField(name: string, field: Field): DecapField {
     case "image":
       return { ...base(name, field), widget: "image", choose_url: false, pattern: formPattern([fileNameRule(field)], required) };
     case "list": {
-      const limits = { ...(field.min ? { min: field.min } : {}), ...(field.max ? { max: field.max } : {}) };
       const items = field.of.kind === "object" ? { fields: fieldsOf(field.of.fields) } : { field: decapField("item", field.of) };
       // An item's own label names the list's button and its items ("Add special date"), as the build's messages do.
-      return { ...base(name, field), widget: "list", label_singular: field.of.label, summary: summaryOf(field.of), ...limits, ...items };
+      const named = { label_singular: field.of.label, summary: summaryOf(field.of) };
+      return { ...base(name, field), widget: "list", ...named, min: field.min, max: field.max, ...items };
     }
     case "object":
       return { ...base(name, field), widget: "object", fields: fieldsOf(field.fields) };
@@ -112,28 +90,25 @@ const fieldsOf = (fields: Record<string, Field>) => Object.entries(fields).map((
 export type PreviewPaths = Record<string, string>;
 
 function fileEntry(schema: FileSchema, previewPaths: PreviewPaths): DecapField {
-  const body = schema.body
-    ? [
-        {
-          label: schema.body.label,
-          name: "body",
-          widget: "markdown",
-          hint: schema.body.hint,
-          editor_components: [],
-          // The text as the page shows it, with only the markup its page uses: no Markdown view, no raw ##.
-          modes: ["rich_text"],
-          buttons: schema.body.headings ? ["heading-two"] : [],
-          sanitize_preview: true,
-          pattern: formPattern([noHtml], true),
-        },
-      ]
-    : [];
+  const { body } = schema;
+  // The text as the page shows it, with only the markup its page uses: no Markdown view, no raw ##.
+  const text = body && {
+    label: body.label,
+    name: "body",
+    widget: "markdown",
+    hint: body.hint,
+    editor_components: [],
+    modes: ["rich_text"],
+    buttons: body.headings ? ["heading-two"] : [],
+    sanitize_preview: true,
+    pattern: formPattern([noHtml], true),
+  };
   return {
     name: schema.file.split("/")[0],
     label: schema.label,
     file: `content/${schema.file}`,
-    ...(previewPaths[schema.file] !== undefined ? { preview_path: previewPaths[schema.file] } : {}),
-    fields: [...fieldsOf(schema.fields), ...body],
+    preview_path: previewPaths[schema.file],
+    fields: [...fieldsOf(schema.fields), ...(text ? [text] : [])],
   };
 }
 
@@ -142,7 +117,7 @@ const collection = (name: string, label: string, files: FileSchema[], previewPat
   name,
   label,
   // Decap shows a description per collection, not per file: a one-file collection carries its file's.
-  ...(files.length === 1 && files[0]?.description ? { description: files[0].description } : {}),
+  description: files.length === 1 ? files[0]?.description : undefined,
   media_folder: "",
   public_folder: "",
   // A page cannot be taken off the site: no Unpublish, which would delete its file from the live site.
@@ -153,12 +128,17 @@ const collection = (name: string, label: string, files: FileSchema[], previewPat
 export function decapConfig(backend: EditorBackend, previewPaths: PreviewPaths = {}) {
   return {
     ...backendSettings(backend),
-    ...COMMON,
+    locale: "en",
+    // Required by Decap; every collection below stores photos beside its own file instead.
+    media_folder: "content",
+    public_folder: "",
+    // The cafe's icon on the sign-in screen, in the place of Decap's.
+    logo: { src: SITE_ICON },
     collections: [collection("site", "Site-wide facts", [siteFile], previewPaths), collection("pages", "Pages", pageFiles, previewPaths)],
   };
 }
 
 export function adminConfigYaml(backend: EditorBackend, previewPaths: PreviewPaths = {}): string {
-  const header = ["# Generated by the build from src/schema/schema.ts (editor/admin/config.ts): the forms editors fill in.", ""].join("\n");
+  const header = "# Generated by the build from src/schema/schema.ts (editor/admin/config.ts): the forms editors fill in.\n";
   return header + yaml.stringify(decapConfig(backend, previewPaths), { lineWidth: 120, aliasDuplicateObjects: false });
 }

@@ -52,7 +52,7 @@ function over(base: Words, words: Words): Words {
   return merged;
 }
 
-type Locales = { getLocale(name: string): Words | undefined; registerLocale(name: string, words: Words): void };
+export type Locales = { getLocale(name: string): Words | undefined; registerLocale(name: string, words: Words): void };
 
 export function applyStaffWords(cms: Locales): void {
   cms.registerLocale("en", over(cms.getLocale("en") ?? {}, DECAP_WORDS));

@@ -6,9 +6,10 @@
  * signed in, with no Login to press (src/workarounds/package-internals.ts registers this reliance).
  */
 import { GATEWAY } from "../addresses";
+import { SETUP_TROUBLE } from "./setup/words";
 
 type User = { email: string; user_metadata: { full_name: string }; app_metadata: object; jwt(): Promise<string> };
-export type Identity = {
+type Identity = {
   currentUser(): User | null;
   on(event: string, listener: (value?: unknown) => void): void;
   init(): void;
@@ -31,26 +32,52 @@ declare global {
   }
 }
 
-/** The gateway's credential for a request: Identity's token on Netlify; on Cloudflare, Access's cookie goes by itself. */
-export async function signedHeaders(): Promise<Record<string, string>> {
+/** A refusal from the gateway: its HTTP status, and its own sentence (or the status's, where it sent none). */
+export class GatewayError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A call to the gateway with the credential it asks for: Identity's token on Netlify; on Cloudflare, Access's
+ * cookie goes by itself. `body`, if any, goes as JSON.
+ */
+export async function askGateway(path: string, init: { method?: string; body?: unknown; accept?: string } = {}) {
+  const { method = "GET", body, accept = "application/json" } = init;
   const user = window.netlifyIdentity?.currentUser();
-  return user ? { Authorization: `Bearer ${await user.jwt()}` } : {};
+  const answer = await fetch(path, {
+    method,
+    cache: "no-store",
+    headers: {
+      Accept: accept,
+      ...(user ? { Authorization: `Bearer ${await user.jwt()}` } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (answer.ok) return answer;
+  const said = (await answer.json().catch(() => ({}))) as { message?: string };
+  throw new GatewayError(answer.status, said.message ?? SETUP_TROUBLE.siteAnswered(answer.status));
 }
 
 /**
  * On Cloudflare, the stand-in, in place before Decap's bundle runs (it looks for the widget as it loads).
- * `signedIn` settles once the gateway has said who is signed in, or, as a sentence, why no one is.
+ * Its promise settles once the gateway has said who is signed in, or, as a sentence, why no one is.
  */
-export function standInForIdentity(): { signedIn: Promise<User | string> } {
-  const listeners = new Map<string, ((value?: unknown) => void)[]>();
-  const emit = (event: string, value?: unknown) => listeners.get(event)?.forEach((listener) => listener(value));
+export function standInForIdentity(): Promise<User | string> {
+  const waiting: ((user: User) => void)[] = [];
   let user: User | null = null;
   window.netlifyIdentity = {
     currentUser: () => user,
+    // Only "init" happens here. Decap may ask once the sign-in is known: it must not wait for an event gone by.
     on: (event, listener) => {
-      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-      // Decap's bundle asks after the sign-in may already be known: it must not wait for an event that has gone by.
-      if (event === "init" && user) listener(user);
+      if (event !== "init") return;
+      if (user) listener(user);
+      else waiting.push(listener);
     },
     init: () => undefined,
     // Decap's Login button, shown only if the editor was started with no one signed in: sign in again.
@@ -60,7 +87,7 @@ export function standInForIdentity(): { signedIn: Promise<User | string> } {
     logout: () => location.assign("/cdn-cgi/access/logout"),
     store: { user: null, modal: { page: "login" }, saving: false },
   };
-  const signedIn = fetch(GATEWAY.session, { headers: { Accept: "application/json" }, cache: "no-store" }).then(
+  return fetch(GATEWAY.session, { headers: { Accept: "application/json" }, cache: "no-store" }).then(
     async (answer) => {
       const said = (await answer.json().catch(() => ({}))) as { email?: string; name?: string; message?: string };
       if (!answer.ok || !said.email) return said.message ?? SIGN_IN_WORDS.unanswered;
@@ -71,10 +98,9 @@ export function standInForIdentity(): { signedIn: Promise<User | string> } {
         app_metadata: {},
         jwt: () => Promise.resolve("access"),
       };
-      emit("init", user);
+      for (const listener of waiting) listener(user);
       return user;
     },
     () => SIGN_IN_WORDS.unreachable,
   );
-  return { signedIn };
 }

@@ -13,13 +13,8 @@ export const LIVE_STATUS_ID = "live-status";
 export const SIGN_IN_NOTICE_ID = "sign-in-notice";
 export const CHANGES_IDS = { open: "recent-changes-open", dialog: "recent-changes" } as const;
 
+/** The previews' bundle (preview/bundle.ts), which also writes previews.css and setup.js beside it. */
 export const PREVIEW_SCRIPT = "/admin/previews.js";
-export const PREVIEW_STYLE = "/admin/previews.css";
-/**
- * HOME's photograph (this name plus its own extension), copied beside the admin: the site-wide file's
- * preview cannot ask the CMS for a file in another folder.
- */
-export const HOME_PHOTO = "/admin/home-photo";
 
 /** The site's icon as gatsby-plugin-manifest sizes it for phones, made from the icon site.yaml names. */
 export const SITE_ICON = "/icons/icon-192x192.png";
@@ -27,8 +22,7 @@ export const SITE_ICON = "/icons/icon-192x192.png";
 /** Netlify Identity's widget: staff accept their invitation and choose a password in it (docs/hosting.md). */
 export const IDENTITY_WIDGET = "/admin/netlify-identity-widget.js";
 
-/** The owner's setup page (setup/page.ts) and its script. */
-export const SETUP_SCRIPT = "/admin/setup.js";
+/** The owner's setup page (setup/page.ts). */
 export const SETUP_IDS = {
   checks: "setup-checks",
   said: "setup-said",

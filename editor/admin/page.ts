@@ -17,21 +17,13 @@ import {
 } from "./page-parts";
 import { scriptJson } from "../../src/lib/script-json";
 
-const PHONE_STYLE = "/admin/phone.css";
-
-/** Decap renders into the page's own #nc-root, so the switch comes after the editor in reading order. phone.css shows it. */
-const paneSwitch = `<div id="nc-root"></div>
-    <fieldset class="pane-switch" hidden>
-      <legend>Show</legend>
-      <label><input type="radio" name="pane" id="show-form" autocomplete="off" checked /> Form</label>
-      <label><input type="radio" name="pane" id="show-preview" autocomplete="off" /> Preview</label>
-    </fieldset>`;
-
 /**
- * In the page from the start, so that screen readers announce what live-status.ts later writes into it;
- * beside it, the button to the recent changes (editor/admin/changes/), and the dialog it opens.
+ * Only on the gateway's page: the line that says when the site shows a publish (live-status.ts writes into it,
+ * and screen readers announce it because it is there from the start), the button to Recent changes
+ * (editor/admin/changes/) and the dialog it opens, and the place where the sign-in says what is wrong
+ * (register.tsx writes the gateway's sentence into it instead of starting the editor).
  */
-const liveStatus = `<div class="live-status">
+const gatewayParts = `<div class="live-status">
       <p id="${LIVE_STATUS_ID}" role="status"></p>
       <button type="button" data-close hidden>Close</button>
       <button type="button" id="${CHANGES_IDS.open}" class="recent" hidden>Recent changes</button>
@@ -43,7 +35,8 @@ const liveStatus = `<div class="live-status">
       <p data-said role="status"></p>
       <ol></ol>
       <button type="button" data-close>Close</button>
-    </dialog>`;
+    </dialog>
+    <main id="${SIGN_IN_NOTICE_ID}" class="sign-in-notice" role="alert" hidden></main>`;
 
 /** Above the phone's Form and Preview switch (phone.css). */
 const LIVE_STATUS_STYLE = `<style>
@@ -69,24 +62,14 @@ const LIVE_STATUS_STYLE = `<style>
     </style>`;
 
 /**
- * Where the sign-in says what is wrong, when it is: register.tsx writes the gateway's sentence into it
- * instead of starting the editor.
+ * Decap renders into the page's own #nc-root, so the phone's Form and Preview switch (phone.css) comes after the
+ * editor in reading order. The previews' script comes before Decap's: it starts the editor once they are
+ * registered and the sign-in is known (preview/register.tsx).
  */
-const signInNotice = `<main id="${SIGN_IN_NOTICE_ID}" class="sign-in-notice" role="alert" hidden></main>`;
-
-/** The previews come first: they start the editor once they are registered and the sign-in is known (preview/register.tsx). */
-const editorScripts = (facts: OtherFiles, backend: EditorBackend) => `${paneSwitch}${
-  backend.kind === "gateway" ? `\n    ${liveStatus}\n    ${signInNotice}` : ""
-}
-    <script type="application/json" id="${OTHER_FILES_ID}">${scriptJson(facts)}</script>${
-      backend.kind === "gateway" && backend.netlify ? `\n    <script src="${IDENTITY_WIDGET}"></script>` : ""
-    }
-    <script src="${PREVIEW_SCRIPT}"></script>
-    <script src="/admin/decap-cms.js"></script>`;
-
 export function adminPageHtml(backend: EditorBackend, facts: OtherFiles): string {
+  const gateway = backend.kind === "gateway";
   return `<!doctype html>
-<html lang="en"${backend.kind === "gateway" ? " data-no-deploy-previews" : ""}>
+<html lang="en"${gateway ? " data-no-deploy-previews" : ""}>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -98,10 +81,20 @@ export function adminPageHtml(backend: EditorBackend, facts: OtherFiles): string
     <!-- The site's icon (gatsby-plugin-manifest), as the pages name it. -->
     <link rel="icon" href="/favicon-32x32.png" type="image/png" />
     <link href="${EDITOR_PAGES.config}" type="text/yaml" rel="cms-config-url" />
-    <link href="${PHONE_STYLE}" rel="stylesheet" />${backend.kind === "gateway" ? `\n    ${LIVE_STATUS_STYLE}` : ""}
+    <link href="/admin/phone.css" rel="stylesheet" />${gateway ? `\n    ${LIVE_STATUS_STYLE}` : ""}
   </head>
   <body>
-    ${editorScripts(facts, backend)}
+    <div id="nc-root"></div>
+    <fieldset class="pane-switch" hidden>
+      <legend>Show</legend>
+      <label><input type="radio" name="pane" id="show-form" autocomplete="off" checked /> Form</label>
+      <label><input type="radio" name="pane" id="show-preview" autocomplete="off" /> Preview</label>
+    </fieldset>${gateway ? `\n    ${gatewayParts}` : ""}
+    <script type="application/json" id="${OTHER_FILES_ID}">${scriptJson(facts)}</script>${
+      gateway && backend.netlify ? `\n    <script src="${IDENTITY_WIDGET}"></script>` : ""
+    }
+    <script src="${PREVIEW_SCRIPT}"></script>
+    <script src="/admin/decap-cms.js"></script>
   </body>
 </html>
 `;

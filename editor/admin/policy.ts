@@ -5,10 +5,11 @@
  * decap-server under `gatsby develop`; the setup page's one form goes to GitHub, to make the App.
  */
 import type { EditorBackend } from "./backend";
-import { renderPolicy, type Directives } from "../../src/lib/policy";
+import { renderPolicy } from "../../src/lib/policy";
 
-function directives(backend: EditorBackend): Directives {
-  return {
+/** As a header (`_headers`), or in the page's <meta> for where it is served without them (`gatsby develop`), which ignores frame-ancestors. */
+export function editorPolicy(backend: EditorBackend, where: "header" | "meta" = "header"): string {
+  return renderPolicy({
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
     "style-src": ["'self'", "'unsafe-inline'"],
@@ -20,12 +21,6 @@ function directives(backend: EditorBackend): Directives {
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["https://github.com"],
-    "frame-ancestors": ["'none'"],
-  };
+    ...(where === "header" ? { "frame-ancestors": ["'none'"] } : {}),
+  });
 }
-
-/** As a header (`_headers`), or in the page's <meta> for where it is served without them (`gatsby develop`), which ignores frame-ancestors. */
-export const editorPolicy = (backend: EditorBackend, where: "header" | "meta" = "header") =>
-  renderPolicy(
-    Object.fromEntries(Object.entries(directives(backend)).filter(([name]) => where === "header" || name !== "frame-ancestors")),
-  );

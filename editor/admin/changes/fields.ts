@@ -5,44 +5,37 @@
  * change touched again is not put back; the staff get its earlier value to copy instead.
  */
 import { dequal } from "dequal";
-import { isMap, parseDocument, stringify, type Document } from "yaml";
+import { parseDocument, stringify } from "yaml";
 import type { FileSchema } from "../../../src/schema/kinds";
 import { splitFrontMatter } from "../../../src/schema/content-file";
 
 /** The text below a Markdown file's fields counts as one more field. */
 export const BODY = "body";
 
-type Split = { fields: Document; body?: string; markdown: boolean };
-
-function split(text: string, markdown: boolean): Split {
-  const match = markdown ? splitFrontMatter(text) : undefined;
-  return { fields: parseDocument(match ? match.fields : text), body: match?.body, markdown };
-}
-
-const join = ({ fields, body, markdown }: Split) =>
-  markdown ? `---\n${String(fields).replace(/\n$/, "")}\n---\n${body ?? ""}` : String(fields);
-
-/** The file's values, by field (dates stay as written: "2026-11-28"). */
-function values(file: Split): Record<string, unknown> {
-  const data = (file.fields.toJS() ?? {}) as Record<string, unknown>;
-  return file.body === undefined ? data : { ...data, [BODY]: file.body.trim() };
+/**
+ * A version of a file (none if it did not exist): its fields as a yaml Document, its Markdown text, and its
+ * values by field (dates stay as written: "2026-11-28").
+ */
+function parse(schema: FileSchema, text = "") {
+  const match = schema.file.endsWith(".md") ? splitFrontMatter(text) : undefined;
+  const fields = parseDocument(match ? match.fields : text);
+  const data = (fields.toJS() ?? {}) as Record<string, unknown>;
+  return { fields, body: match?.body, values: match ? { ...data, [BODY]: match.body.trim() } : data };
 }
 
 export type FieldChange = { field: string; label: string };
 
-/** The fields whose values differ between two versions of a file (a missing file has none). */
-export function changedFields(schema: FileSchema, before: string | undefined, after: string | undefined): FieldChange[] {
-  const markdown = schema.file.endsWith(".md");
-  const [old, now] = [
-    before === undefined ? {} : values(split(before, markdown)),
-    after === undefined ? {} : values(split(after, markdown)),
-  ];
+function differing(schema: FileSchema, old: Record<string, unknown>, now: Record<string, unknown>): FieldChange[] {
   const names = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((name) => !dequal(old[name], now[name]));
   const order = [...Object.keys(schema.fields), BODY];
   return names
     .sort((a, b) => order.indexOf(a) - order.indexOf(b))
     .map((field) => ({ field, label: field === BODY ? (schema.body?.label ?? "Text") : (schema.fields[field]?.label ?? field) }));
 }
+
+/** The fields whose values differ between two versions of a file (a missing file has none). */
+export const changedFields = (schema: FileSchema, before: string | undefined, after: string | undefined) =>
+  differing(schema, parse(schema, before).values, parse(schema, after).values);
 
 export type Restored = { text: string; conflicts: [] } | { text?: undefined; conflicts: { field: FieldChange; earlier: unknown }[] };
 
@@ -52,20 +45,19 @@ export type Restored = { text: string; conflicts: [] } | { text?: undefined; con
  * then nothing is put back.
  */
 export function restoreFields(schema: FileSchema, before: string, after: string, now: string): Restored {
-  const markdown = schema.file.endsWith(".md");
-  const [old, changed, current] = [split(before, markdown), split(after, markdown), split(now, markdown)];
-  const [oldValues, changedValues, currentValues] = [values(old), values(changed), values(current)];
-  const touched = changedFields(schema, before, after);
+  const [old, changed, current] = [parse(schema, before), parse(schema, after), parse(schema, now)];
+  const touched = differing(schema, old.values, changed.values);
   const conflicts = touched
-    .filter(({ field }) => !dequal(currentValues[field], changedValues[field]))
-    .map((field) => ({ field, earlier: oldValues[field.field] }));
+    .filter(({ field }) => !dequal(current.values[field], changed.values[field]))
+    .map((field) => ({ field, earlier: old.values[field.field] }));
   if (conflicts.length > 0) return { conflicts };
   for (const { field } of touched) {
     if (field === BODY) current.body = old.body;
-    else if (oldValues[field] === undefined) current.fields.delete(field);
-    else if (isMap(current.fields.contents)) current.fields.set(field, old.fields.get(field, true));
+    else if (old.values[field] === undefined) current.fields.delete(field);
+    else current.fields.set(field, old.fields.get(field, true));
   }
-  return { text: join(current), conflicts: [] };
+  const fields = String(current.fields);
+  return { text: schema.file.endsWith(".md") ? `---\n${fields.replace(/\n$/, "")}\n---\n${current.body ?? ""}` : fields, conflicts: [] };
 }
 
 /** An earlier value as the staff would type it into the form: text as it is, a group or list as readable lines. */

@@ -5,26 +5,32 @@
 import { CONTENT, folderOf, schemaFor } from "../../../src/schema/content-file";
 import { contentFiles } from "../../../src/schema/schema";
 import { changedFields, type FieldChange } from "./fields";
-import type { Repository } from "./repository";
+import { GATEWAY, LIVE_BRANCH } from "../../addresses";
+import { askGateway } from "../identity";
 
-export type ChangedFile = {
-  /** In the repository: content/site/site.yaml */
-  path: string;
-  /** The blobs before and after the change; none where the file did not exist. */
-  before?: string;
-  after?: string;
-};
+/** GitHub's API for the site's repository, through the gateway, as the member of staff signed in. */
+export async function github<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await askGateway(`${GATEWAY.github}${path}`, { method, body, accept: "application/vnd.github+json" });
+  return (answer.status === 204 ? undefined : await answer.json()) as T;
+}
+
+/** A file's bytes as text, by its blob's SHA. */
+export const blobText = async (sha: string) =>
+  (await askGateway(`${GATEWAY.github}/git/blobs/${sha}`, { accept: "application/vnd.github.raw" })).text();
+
+/** `path` in the repository (content/site/site.yaml); the blobs before and after, none where the file did not exist. */
+export type ChangedFile = { path: string; before?: string; after?: string };
 export type Card = { file: string; card: string; fields: FieldChange[] };
-export type Change = { sha: string; parent: string; message: string; who: string; when: string; files: ChangedFile[]; cards: Card[] };
+export type Change = { who: string; when: string; files: ChangedFile[]; cards: Card[] };
 
-type Commit = { sha: string; parents: { sha: string }[]; commit: { message: string; author: { name: string; date: string } } };
+type Commit = { sha: string; parents: { sha: string }[]; commit: { author: { name: string; date: string } } };
 type Detailed = Commit & { files?: { filename: string; status: string; sha: string; previous_filename?: string }[] };
 type Tree = { tree: { path: string; sha: string; type: string }[] };
 
 /** A file's blob at a commit, if it was there: its folder is listed, as the gateway allows. */
-export async function blobAt(repo: Repository, commit: string, file: string): Promise<string | undefined> {
+export async function blobAt(commit: string, file: string): Promise<string | undefined> {
   try {
-    const { tree } = await repo.json<Tree>("GET", `/git/trees/${commit}:${encodeURIComponent(folderOf(file))}`);
+    const { tree } = await github<Tree>("GET", `/git/trees/${commit}:${encodeURIComponent(folderOf(file))}`);
     return tree.find((entry) => entry.type === "blob" && entry.path === file.slice(file.lastIndexOf("/") + 1))?.sha;
   } catch {
     return undefined;
@@ -34,22 +40,21 @@ export async function blobAt(repo: Repository, commit: string, file: string): Pr
 /** A content file's card: its label in the editor (the site-wide facts, or a page). */
 export const cardOf = (file: string) => schemaFor(file.slice(CONTENT.length));
 
-async function describe(repo: Repository, commit: Commit): Promise<Change | undefined> {
+async function describe(commit: Commit): Promise<Change | undefined> {
   const parent = commit.parents[0]?.sha;
   if (!parent || commit.parents.length > 1) return undefined;
-  const detailed = await repo.json<Detailed>("GET", `/commits/${commit.sha}`);
+  const detailed = await github<Detailed>("GET", `/commits/${commit.sha}`);
   const files: ChangedFile[] = [];
   for (const file of (detailed.files ?? []).filter((item) => item.filename.startsWith(CONTENT))) {
-    const removed = file.status === "removed";
     files.push({
       path: file.filename,
-      before: file.status === "added" ? undefined : await blobAt(repo, parent, file.previous_filename ?? file.filename),
-      after: removed ? undefined : file.sha,
+      before: file.status === "added" ? undefined : await blobAt(parent, file.previous_filename ?? file.filename),
+      after: file.status === "removed" ? undefined : file.sha,
     });
   }
   // A photograph belongs to the card of the content file beside it.
   const cards: Card[] = [];
-  const text = (sha?: string) => (sha ? repo.text(sha) : Promise.resolve(undefined));
+  const text = (sha?: string) => (sha ? blobText(sha) : undefined);
   for (const file of files) {
     const schema = cardOf(file.path);
     if (!schema) continue;
@@ -61,15 +66,14 @@ async function describe(repo: Repository, commit: Commit): Promise<Change | unde
     if (owner && !cards.some((card) => card.file === `${CONTENT}${owner.file}`))
       cards.push({ file: `${CONTENT}${owner.file}`, card: owner.label, fields: [] });
   }
-  const { message, author } = detailed.commit;
-  return { sha: commit.sha, parent, message: message.split("\n")[0]!, who: author.name, when: author.date, files, cards };
+  return { who: detailed.commit.author.name, when: detailed.commit.author.date, files, cards };
 }
 
-/** The last `count` changes published to content/, newest first. */
-export async function recentChanges(repo: Repository, count = 8): Promise<Change[]> {
-  const query = new URLSearchParams({ sha: repo.branch, path: CONTENT.slice(0, -1), per_page: String(count) });
-  const commits = await repo.json<Commit[]>("GET", `/commits?${query}`);
-  const described = await Promise.all(commits.map((commit) => describe(repo, commit)));
+/** The last 8 changes published to content/, newest first. */
+export async function recentChanges(): Promise<Change[]> {
+  const query = new URLSearchParams({ sha: LIVE_BRANCH, path: CONTENT.slice(0, -1), per_page: "8" });
+  const commits = await github<Commit[]>("GET", `/commits?${query}`);
+  const described = await Promise.all(commits.map(describe));
   return described.filter((change): change is Change => change !== undefined && change.files.length > 0);
 }
 

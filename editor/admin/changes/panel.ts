@@ -5,9 +5,9 @@
  */
 import { cardsLine, recentChanges, type Change } from "./history";
 import { putBack, type PutBackOutcome } from "./put-back";
-import { repository } from "./repository";
 import { CHANGES_IDS } from "../page-parts";
-import type { PublishWatch } from "../preview/live-status";
+import { copyButton, element } from "../dom";
+import { time, type PublishWatch } from "../preview/live-status";
 
 /** The editing tool's words, not the site's: here, beside the code that says them (EDITING.md quotes them). */
 export const CHANGES_WORDS = {
@@ -32,17 +32,9 @@ const when = (iso: string) => {
   const date = new Date(iso);
   const day = new Date(date).setHours(0, 0, 0, 0);
   const today = new Date().setHours(0, 0, 0, 0);
-  const time = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" }).format(date);
-  if (day === today) return `today at ${time}`;
-  if (today - day === 86_400_000) return `yesterday at ${time}`;
-  return `${new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short" }).format(date)} at ${time}`;
-};
-
-const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, attributes: Record<string, string> = {}) => {
-  const made = document.createElement(tag);
-  if (text !== undefined) made.textContent = text;
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
-  return made;
+  if (day === today) return `today at ${time(date)}`;
+  if (today - day === 86_400_000) return `yesterday at ${time(date)}`;
+  return `${new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short" }).format(date)} at ${time(date)}`;
 };
 
 function outcomeOf(result: PutBackOutcome, item: HTMLElement, status: HTMLElement) {
@@ -50,28 +42,23 @@ function outcomeOf(result: PutBackOutcome, item: HTMLElement, status: HTMLElemen
   else if ("draftFirst" in result) status.textContent = SAY.draftFirst(result.draftFirst);
   else {
     status.textContent = SAY.conflicts;
-    const list = element("dl", undefined, { class: "earlier" });
+    const list = element("dl", [], { class: "earlier" });
     for (const { card, field, earlier } of result.conflicts) {
-      const copy = element("button", SAY.copy, { type: "button" });
-      copy.addEventListener("click", () => void navigator.clipboard?.writeText(earlier).then(() => (copy.textContent = SAY.copied)));
-      const value = element("dd");
-      value.append(element("pre", earlier), copy);
-      list.append(element("dt", `${card}: ${field}`), value);
+      list.append(element("dt", `${card}: ${field}`), element("dd", [element("pre", earlier), copyButton(SAY.copy, earlier, SAY.copied)]));
     }
     item.append(list);
   }
 }
 
-function item(change: Change, watch: PublishWatch | undefined): HTMLLIElement {
+function item(change: Change, watch: PublishWatch): HTMLLIElement {
   const entry = element("li");
-  const status = element("p", "", { role: "status" });
+  const status = element("p", [], { role: "status" });
   const button = element("button", SAY.putBack, { type: "button" });
   button.addEventListener("click", () => {
     if (!confirm(SAY.sure)) return;
     button.disabled = true;
     status.textContent = SAY.puttingBack;
-    const hooks = { publishing: () => watch?.publishing() ?? Promise.resolve(), published: () => watch?.published() };
-    putBack(repository, change, hooks).then(
+    putBack(change, watch).then(
       (result) => outcomeOf(result, entry, status),
       (error: unknown) => {
         status.textContent = SAY.refused(error instanceof Error ? error.message : String(error));
@@ -93,7 +80,7 @@ export function startRecentChanges(watch: PublishWatch | undefined): void {
   const dialog = document.getElementById(CHANGES_IDS.dialog) as HTMLDialogElement | null;
   const list = dialog?.querySelector("ol");
   const said = dialog?.querySelector<HTMLElement>("[data-said]");
-  if (!open || !dialog || !list || !said) return;
+  if (!watch || !open || !dialog || !list || !said) return;
   showOpen(open);
   addEventListener("hashchange", () => showOpen(open));
   dialog.querySelector("[data-close]")?.addEventListener("click", () => dialog.close());
@@ -101,7 +88,7 @@ export function startRecentChanges(watch: PublishWatch | undefined): void {
     list.replaceChildren();
     said.textContent = SAY.loading;
     dialog.showModal();
-    recentChanges(repository).then(
+    recentChanges().then(
       (changes) => {
         said.textContent = changes.length === 0 ? SAY.none : "";
         list.replaceChildren(...changes.map((change) => item(change, watch)));

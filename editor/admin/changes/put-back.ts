@@ -5,9 +5,11 @@
  * staff get its earlier value to copy.
  */
 import { CONTENT } from "../../../src/schema/content-file";
-import { cardOf, cardsLine, blobAt, type Change } from "./history";
+import { blobAt, blobText, cardOf, cardsLine, github, type Change } from "./history";
 import { readable, restoreFields } from "./fields";
-import { RepositoryError, type Repository } from "./repository";
+import { LIVE_BRANCH } from "../../addresses";
+import type { PublishWatch } from "../preview/live-status";
+import { GatewayError } from "../identity";
 
 export type Conflict = { card: string; field: string; earlier: string };
 export type PutBackOutcome =
@@ -18,34 +20,24 @@ export type PutBackOutcome =
 
 /** Decap's draft of a card: one branch per entry, cms/<collection>/<entry>. */
 function draftOf(file: string): string {
-  const relative = file.slice(CONTENT.length);
-  const entry = relative.split("/")[0]!;
-  return `cms/${relative.startsWith("site/") ? "site" : "pages"}/${entry}`;
+  const entry = file.slice(CONTENT.length).split("/")[0]!;
+  return `cms/${entry === "site" ? "site" : "pages"}/${entry}`;
 }
 
 /** Ready to publish, as Decap marks a change set to Ready. */
 const READY = "decap-cms/pending_publish";
 
-const branchPath = (branch: string) => branch.split("/").map(encodeURIComponent).join("%2F");
-
-export async function putBack(
-  repo: Repository,
-  change: Change,
-  hooks: { publishing(): Promise<void>; published(): void },
-): Promise<PutBackOutcome> {
-  const live = await repo.json<{ commit: { sha: string; commit: { tree: { sha: string } } } }>(
-    "GET",
-    `/branches/${encodeURIComponent(repo.branch)}`,
-  );
+export async function putBack(change: Change, watch: PublishWatch): Promise<PutBackOutcome> {
+  const live = await github<{ commit: { sha: string; commit: { tree: { sha: string } } } }>("GET", `/branches/${LIVE_BRANCH}`);
   const conflicts: Conflict[] = [];
   const entries: { path: string; mode: "100644"; type: "blob"; sha: string | null }[] = [];
   for (const file of change.files) {
-    const now = await blobAt(repo, live.commit.sha, file.path);
+    const now = await blobAt(live.commit.sha, file.path);
     const card = cardOf(file.path);
     if (now === file.after) {
       entries.push({ path: file.path, mode: "100644", type: "blob", sha: file.before ?? null });
     } else if (card && file.before && file.after && now) {
-      const [before, after, current] = await Promise.all([repo.text(file.before), repo.text(file.after), repo.text(now)]);
+      const [before, after, current] = await Promise.all([blobText(file.before), blobText(file.after), blobText(now)]);
       const restored = restoreFields(card, before, after, current);
       if (restored.text === undefined) {
         conflicts.push(
@@ -53,7 +45,7 @@ export async function putBack(
         );
         continue;
       }
-      const blob = await repo.json<{ sha: string }>("POST", "/git/blobs", { content: restored.text, encoding: "utf-8" });
+      const blob = await github<{ sha: string }>("POST", "/git/blobs", { content: restored.text, encoding: "utf-8" });
       entries.push({ path: file.path, mode: "100644", type: "blob", sha: blob.sha });
     } else {
       const owner = change.cards[0]?.card ?? "This change";
@@ -67,30 +59,30 @@ export async function putBack(
   if (conflicts.length > 0) return { conflicts };
 
   const draft = draftOf(change.cards[0]?.file ?? change.files[0]!.path);
-  const existing = await repo.json("GET", `/branches/${branchPath(draft)}`).then(
+  const existing = await github("GET", `/branches/${encodeURIComponent(draft)}`).then(
     () => true,
     (error: unknown) => {
-      if (error instanceof RepositoryError && error.status === 404) return false;
+      if (error instanceof GatewayError && error.status === 404) return false;
       throw error;
     },
   );
   if (existing) return { draftFirst: change.cards[0]?.card ?? draft };
 
   const title = `Put back: ${cardsLine(change.cards)} (as before ${change.who}'s change of ${change.when.slice(0, 10)})`;
-  const tree = await repo.json<{ sha: string }>("POST", "/git/trees", { base_tree: live.commit.commit.tree.sha, tree: entries });
-  const commit = await repo.json<{ sha: string }>("POST", "/git/commits", { message: title, tree: tree.sha, parents: [live.commit.sha] });
-  await repo.json("POST", "/git/refs", { ref: `refs/heads/${draft}`, sha: commit.sha });
-  const pull = await repo.json<{ number: number; head: { sha: string } }>("POST", "/pulls", {
+  const tree = await github<{ sha: string }>("POST", "/git/trees", { base_tree: live.commit.commit.tree.sha, tree: entries });
+  const commit = await github<{ sha: string }>("POST", "/git/commits", { message: title, tree: tree.sha, parents: [live.commit.sha] });
+  await github("POST", "/git/refs", { ref: `refs/heads/${draft}`, sha: commit.sha });
+  const pull = await github<{ number: number; head: { sha: string } }>("POST", "/pulls", {
     title,
     body: title,
     head: draft,
-    base: repo.branch,
+    base: LIVE_BRANCH,
   });
-  await repo.json("PUT", `/issues/${pull.number}/labels`, { labels: [READY] });
-  await hooks.publishing();
+  await github("PUT", `/issues/${pull.number}/labels`, { labels: [READY] });
+  await watch.publishing();
   // Publish, as the editor's own button does it: the gateway checks the change again and puts it live.
-  await repo.json("PUT", `/pulls/${pull.number}/merge`, { merge_method: "rebase", sha: commit.sha });
-  await repo.json("DELETE", `/git/refs/heads/${branchPath(draft)}`).catch(() => undefined);
-  hooks.published();
+  await github("PUT", `/pulls/${pull.number}/merge`, { merge_method: "rebase", sha: commit.sha });
+  await github("DELETE", `/git/refs/heads/${encodeURIComponent(draft)}`).catch(() => undefined);
+  watch.published();
   return { published: true };
 }

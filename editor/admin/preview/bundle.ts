@@ -59,12 +59,9 @@ async function build(projectDir: string, cacheDir: string): Promise<void> {
     logLevel: "silent",
   });
   // Besides what esbuild read: how it was asked (this file) and which esbuild did it.
+  const read = [...Object.keys(result.metafile.inputs), path.join(SOURCE, "preview/bundle.ts"), "node_modules/esbuild/package.json"];
   const inputs: Inputs = {};
-  for (const file of [
-    ...Object.keys(result.metafile.inputs),
-    path.join(SOURCE, "preview/bundle.ts"),
-    "node_modules/esbuild/package.json",
-  ]) {
+  for (const file of read) {
     const absolute = path.resolve(projectDir, file.replace(/^[a-z-]+:/, ""));
     if (fs.existsSync(absolute)) inputs[path.relative(projectDir, absolute)] = hashOf(absolute);
   }

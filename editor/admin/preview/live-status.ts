@@ -21,7 +21,8 @@ type Watch = {
   checkedAt?: number;
 };
 
-const time = (at: number) => new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" }).format(at);
+/** "9:05 AM", in the phone's own language. */
+export const time = (at: number | Date) => new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" }).format(at);
 
 const SAY = {
   waiting: "Published. The site shows it in a few minutes: this line will say when.",

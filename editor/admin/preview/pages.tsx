@@ -50,23 +50,12 @@ const templateOf = (row: PageRow): ComponentType<any> =>
 
 function drawPage(row: PageRow, fields: Fields, tools: PreviewTools): ReactElement {
   const page = { ...fieldsAsQueried(fields, row.content.fields, tools), body: { html: tools.html(fields.body) } };
-  const context: PageContext = {
-    id: "",
-    file: `content/${row.content.file}`,
-    today: today(tools.site),
-    siteUrl: "",
-    themeColor: "",
-  };
   const address = row.fixedPath ?? fields.path;
-  return createElement(templateOf(row), {
-    data: { site: tools.site, page },
-    path: address,
-    location: { pathname: address },
-    pageContext: context,
-  });
+  const pageContext: PageContext = { id: "", file: `content/${row.content.file}`, today: today(tools.site), siteUrl: "", themeColor: "" };
+  return createElement(templateOf(row), { data: { site: tools.site, page }, path: address, location: { pathname: address }, pageContext });
 }
 
-type Preview = (fields: Fields, tools: PreviewTools) => ReactElement;
+export type Preview = (fields: Fields, tools: PreviewTools) => ReactElement;
 
 /** The CMS's name for a file: its folder under content/ (editor/admin/config.ts). */
 export const previewName = (schema: FileSchema) => schema.file.split("/")[0]!;

@@ -3,29 +3,28 @@
  * bundle has its own React, so each preview is a Decap component that owns one <div>, and the site's React
  * renders the page into it as a root of its own (docs/content-and-cms.md).
  */
-import { Component, type ReactElement, type ReactNode } from "react";
+import { Component, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { PREVIEWS, type Fields, type PreviewTools } from "./pages";
+import { PREVIEWS, type Fields, type Preview, type PreviewTools } from "./pages";
 import { markdownToHtml } from "./markdown";
 import { previewPhoto } from "./photos";
-import { OTHER_FILES_ID, PREVIEW_STYLE, SIGN_IN_NOTICE_ID, type OtherFiles } from "../page-parts";
+import { OTHER_FILES_ID, SIGN_IN_NOTICE_ID, type OtherFiles } from "../page-parts";
 import { SIGN_IN_WORDS, standInForIdentity } from "../identity";
 import { refuseCrossIssues } from "./before-save";
 import { prepareFilesAsPicked } from "./picked-photos";
 import { watchPublishes } from "./live-status";
 import { startRecentChanges } from "../changes/panel";
-import { applyStaffWords } from "../decap-words";
+import { applyStaffWords, type Locales } from "../decap-words";
+import { element } from "../dom";
 
 type DecapPreviewProps = {
   entry: { getIn: (path: string[]) => { toJS: () => unknown } | undefined };
   getAsset: (path: string) => { toString: () => string } | undefined;
 };
 type DecapPreview = { props: DecapPreviewProps; element: HTMLDivElement | null; root?: Root; paint: () => void };
-type DecapEntry = { get: (key: "path" | "data") => unknown };
-type Decap = {
+type DecapEntry = { get(key: "path"): string; get(key: "data"): { toJS: () => Record<string, unknown> } };
+type Decap = Locales & {
   init: () => void;
-  getLocale: (name: string) => Record<string, never> | undefined;
-  registerLocale: (name: string, words: object) => void;
   registerPreviewStyle: (href: string) => void;
   registerPreviewTemplate: (name: string, component: unknown) => void;
   registerEventListener: (listener: {
@@ -59,34 +58,19 @@ class Incomplete extends Component<{ fields: Fields; children: ReactNode }, { fi
   }
 }
 
-function Page({
-  draw,
-  fields,
-  tools,
-}: {
-  draw: (fields: Fields, tools: PreviewTools) => ReactElement;
-  fields: Fields;
-  tools: PreviewTools;
-}) {
-  return draw(fields, tools);
-}
+/** Draws the page as a component, so that what a half-filled field throws is caught by `Incomplete`. */
+const Page = ({ draw, fields, tools }: { draw: Preview; fields: Fields; tools: PreviewTools }) => draw(fields, tools);
 
-function readOtherFiles(): OtherFiles {
-  const element = document.getElementById(OTHER_FILES_ID);
-  return JSON.parse(element?.textContent ?? "{}") as OtherFiles;
-}
-
-function register(name: string, draw: (fields: Fields, tools: PreviewTools) => ReactElement, others: OtherFiles) {
+function register(name: string, draw: Preview, others: OtherFiles) {
   const preview = window.createClass({
     componentDidMount() {
-      if (this.element) {
-        this.root = createRoot(this.element);
-        // The page's links go nowhere in the preview, which stays on the file being edited. (The preview
-        // is in a frame of its own, whose elements are not this window's `Element`s.)
-        this.element.addEventListener("click", (event) => {
-          if ((event.target as Element | null)?.closest?.("a[href]")) event.preventDefault();
-        });
-      }
+      // React has set the ref by now.
+      this.root = createRoot(this.element!);
+      // The page's links go nowhere in the preview, which stays on the file being edited. (The preview
+      // is in a frame of its own, whose elements are not this window's `Element`s.)
+      this.element!.addEventListener("click", (event) => {
+        if ((event.target as Element | null)?.closest?.("a[href]")) event.preventDefault();
+      });
       this.paint();
     },
     componentDidUpdate() {
@@ -132,35 +116,27 @@ const onAccess = document.getElementById(SIGN_IN_NOTICE_ID) !== null && !window.
 /** Why the editor could not start, in its place, with the way to try again. */
 function notStarted(sentence: string) {
   const notice = document.getElementById(SIGN_IN_NOTICE_ID)!;
-  const again = document.createElement("button");
-  again.type = "button";
-  again.textContent = SIGN_IN_WORDS.reload;
+  const again = element("button", SIGN_IN_WORDS.reload, { type: "button" });
   again.addEventListener("click", () => location.reload());
-  const said = document.createElement("p");
-  said.textContent = sentence;
-  notice.replaceChildren(said, again);
+  notice.replaceChildren(element("p", sentence), again);
   notice.hidden = false;
 }
 
 async function start() {
-  const others = readOtherFiles();
+  const others = JSON.parse(document.getElementById(OTHER_FILES_ID)!.textContent) as OtherFiles;
   applyStaffWords(window.CMS);
-  window.CMS.registerPreviewStyle(PREVIEW_STYLE);
+  window.CMS.registerPreviewStyle("/admin/previews.css");
   for (const [name, draw] of Object.entries(PREVIEWS)) register(name, draw, others);
 
   window.CMS.registerEventListener({
     name: "preSave",
-    handler: ({ entry }) => {
-      const data = entry.get("data") as { toJS: () => Record<string, unknown> };
-      refuseCrossIssues(String(entry.get("path")), data.toJS());
-      return undefined;
-    },
+    handler: ({ entry }) => refuseCrossIssues(entry.get("path"), entry.get("data").toJS()),
   });
 
   prepareFilesAsPicked();
   startRecentChanges(watchPublishes((listener) => window.CMS.registerEventListener(listener)));
   // Signed in before Decap starts, so that it opens signed in, with no Login to press.
-  const signedIn = await onAccess?.signedIn;
+  const signedIn = await onAccess;
   if (typeof signedIn === "string") return notStarted(signedIn);
   window.CMS.init();
 }

@@ -5,7 +5,7 @@
  */
 import type { EditorBackend } from "../backend";
 import { editorPolicy } from "../policy";
-import { IDENTITY_WIDGET, SETUP_IDS, SETUP_SCRIPT } from "../page-parts";
+import { IDENTITY_WIDGET, SETUP_IDS } from "../page-parts";
 
 // Long values (an audience tag, a key) wrap rather than widen a phone's page; the states are words, and colour only adds to them.
 const STYLE = `*,::before,::after{box-sizing:border-box}
@@ -69,7 +69,7 @@ export function setupPageHtml(backend: Extract<EditorBackend, { kind: "gateway" 
       </form>
       <section id="${SETUP_IDS.made}" tabindex="-1" aria-labelledby="app-made-heading" hidden></section>
     </main>${backend.netlify ? `\n    <script src="${IDENTITY_WIDGET}"></script>` : ""}
-    <script src="${SETUP_SCRIPT}"></script>
+    <script src="/admin/setup.js"></script>
   </body>
 </html>
 `;

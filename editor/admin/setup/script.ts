@@ -4,47 +4,24 @@
  * widget signs the owner in here, since the gateway asks GitHub only for someone signed in.
  */
 import { GATEWAY } from "../../addresses";
-import { signedHeaders } from "../identity";
+import { askGateway } from "../identity";
 import { SETUP_IDS } from "../page-parts";
 import { SETUP_WORDS } from "./words";
+import { copyButton, element } from "../dom";
 
 type Check = { check: string; state: "fine" | "fix" | "look"; found: string; fix?: string };
 type Report = { checks: Check[]; githubWeb: string; permissions: Record<string, string>; settings: string; appWorks: boolean };
-type Made = { id: number; slug: string; pem: string; installUrl: string; message?: string };
+type Made = { id: number; pem: string; installUrl: string };
 
 const STATES = { fine: "Fine", fix: "Needs fixing", look: "Look at this" };
 const STATE_KEY = "setup-app-state";
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
-function element(tag: string, text: string, className?: string): HTMLElement {
-  const made = document.createElement(tag);
-  made.textContent = text;
-  if (className) made.className = className;
-  return made;
-}
-
 /** "Found: ..." with its first word set apart. */
-function line(label: string, text: string): HTMLElement {
-  const paragraph = document.createElement("p");
-  paragraph.append(element("span", label, "label"), ` ${text}`);
-  return paragraph;
-}
+const line = (label: string, text: string) => element("p", [element("span", label, { class: "label" }), ` ${text}`]);
 
-async function ask<T>(path: string, body?: unknown): Promise<T> {
-  const answer = await fetch(path, {
-    method: body === undefined ? "GET" : "POST",
-    cache: "no-store",
-    headers: {
-      Accept: "application/json",
-      ...(await signedHeaders()),
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const said = (await answer.json().catch(() => ({}))) as T & { message?: string };
-  if (!answer.ok) throw new Error(said.message ?? SETUP_WORDS.siteAnswered(answer.status));
-  return said;
-}
+/** Parts of the new App's box, a sentence each in a paragraph of its own. */
+const paragraphs = (parts: (HTMLElement | string)[]) => parts.map((part) => (typeof part === "string" ? element("p", part) : part));
 
 let report: Report | undefined;
 
@@ -53,17 +30,15 @@ async function check(): Promise<void> {
   const list = byId(SETUP_IDS.checks);
   said.textContent = SETUP_WORDS.checking;
   try {
-    report = await ask<Report>(GATEWAY.setup);
+    report = (await (await askGateway(GATEWAY.setup)).json()) as Report;
   } catch (error) {
     said.textContent = SETUP_WORDS.notChecked((error as Error).message);
     return;
   }
   list.replaceChildren(
     ...report.checks.map((item) => {
-      const entry = document.createElement("li");
-      const heading = element("h3", `${item.check} `);
-      heading.append(element("span", STATES[item.state], `state ${item.state}`));
-      entry.append(heading, line("Found:", `${item.found}.`));
+      const state = element("span", STATES[item.state], { class: `state ${item.state}` });
+      const entry = element("li", [element("h3", [`${item.check} `, state]), line("Found:", `${item.found}.`)]);
       if (item.fix && item.state !== "fine") entry.append(line(item.state === "fix" ? "To fix:" : "To check:", item.fix));
       return entry;
     }),
@@ -78,9 +53,7 @@ async function check(): Promise<void> {
 /** The new App's box: its heading, then what it says. */
 function showMade(title: string, ...parts: (HTMLElement | string)[]): HTMLElement {
   const out = byId(SETUP_IDS.made);
-  const heading = element("h3", title);
-  heading.id = "app-made-heading";
-  out.replaceChildren(heading, ...parts.map((part) => (typeof part === "string" ? element("p", part) : part)));
+  out.replaceChildren(element("h3", title, { id: "app-made-heading" }), ...paragraphs(parts));
   out.hidden = false;
   out.focus();
   return out;
@@ -123,25 +96,17 @@ async function madeApp(code: string, state: string | null, settings: Promise<str
   }
   sessionStorage.removeItem(STATE_KEY);
   try {
-    const made = await ask<Made>(GATEWAY.app, { code });
-    const key = document.createElement("textarea");
-    key.readOnly = true;
-    key.value = made.pem;
-    key.setAttribute("aria-label", "The App's private key");
-    const copy = element("button", "Copy the key");
-    copy.setAttribute("type", "button");
-    copy.addEventListener("click", () => void navigator.clipboard?.writeText(made.pem).then(() => (copy.textContent = "Copied")));
-    const install = element("a", "Install the App on the site's repository (opens a new tab)");
-    install.setAttribute("href", made.installUrl);
-    install.setAttribute("target", "_blank");
-    install.setAttribute("rel", "noopener");
-    const step = (...parts: (HTMLElement | string)[]) => {
-      const item = document.createElement("li");
-      item.append(...parts.map((part) => (typeof part === "string" ? element("p", part) : part)));
-      return item;
-    };
-    const steps = document.createElement("ol");
-    steps.append(step(SETUP_WORDS.pasteBoth(await settings), key, copy), step(SETUP_WORDS.install, install), step(SETUP_WORDS.again));
+    const made = (await (await askGateway(GATEWAY.app, { method: "POST", body: { code } })).json()) as Made;
+    const key = element("textarea", made.pem, { readonly: "", "aria-label": "The App's private key" });
+    const copy = copyButton("Copy the key", made.pem, "Copied");
+    const attributes = { href: made.installUrl, target: "_blank", rel: "noopener" };
+    const install = element("a", "Install the App on the site's repository (opens a new tab)", attributes);
+    const step = (...parts: (HTMLElement | string)[]) => element("li", paragraphs(parts));
+    const steps = element("ol", [
+      step(SETUP_WORDS.pasteBoth(await settings), key, copy),
+      step(SETUP_WORDS.install, install),
+      step(SETUP_WORDS.again),
+    ]);
     showMade(SETUP_WORDS.madeHeading, SETUP_WORDS.made(made.id), steps);
   } catch (error) {
     showMade(SETUP_WORDS.notMade, (error as Error).message);
