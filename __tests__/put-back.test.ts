@@ -37,7 +37,7 @@ describe("changedFields", () => {
   it("counts a Markdown file's text below its fields as one field", () => {
     const page = (text: string) => `---\nheading: About us\n---\n${text}\n`;
     const changes = changedFields(aboutFile, page("We roast."), page("We roast coffee."));
-    expect(changes).toEqual([{ field: "body", label: aboutFile.body!.label }]);
+    expect(changes).toEqual([{ field: "body", label: aboutFile.body.label }]);
   });
 });
 
