@@ -215,6 +215,33 @@ describe("content only, decided from trees: GitHub's list of 300 changed files i
     await expectRefused(() => github("POST", "/git/refs", { ref: "refs/heads/cms/site/odd", sha: head }), /is not a file the editor saves/);
   });
 
+  it("a content file the site needs, removed by a draft, is refused, and nothing is saved", async () => {
+    const before = standIn.writes().length;
+    const draft = await saveDraft("gone", { [`content/${siteFile.file}`]: null });
+    expect(draft.ref.status).toBe(422);
+    expect(draft.ref.body.message).toMatch(/Not saved/);
+    expect(standIn.git.resolve("refs/heads/cms/site/gone")).toBeFalsy();
+    expect(
+      standIn
+        .writes()
+        .slice(before)
+        .filter((write) => write.includes("/git/refs")),
+    ).toEqual([]);
+  });
+
+  it("a content file the site does not use, added by a draft, is refused, and nothing is saved", async () => {
+    const before = standIn.writes().length;
+    const draft = await saveDraft("stray", { [`content/${siteFile.file.replace(/[^/]+$/, "stray.yaml")}`]: "a: 1\n" });
+    expect(draft.ref.status).toBe(422);
+    expect(draft.ref.body.message).toMatch(/Not saved/);
+    expect(
+      standIn
+        .writes()
+        .slice(before)
+        .filter((write) => write.includes("/git/refs")),
+    ).toEqual([]);
+  });
+
   it("a link, a program or a submodule in content/, in a commit made straight in the repository, is refused", async () => {
     const blob = standIn.git.writeBlob(Buffer.from("x\n"));
     for (const [mode, sha] of [
@@ -277,6 +304,9 @@ describe("names, object ids, bodies and answers", () => {
     ["PATCH", "/git/refs/heads/cms%2Fsite%2Fx.lock", { sha: "a".repeat(40) }],
     ["PATCH", "/git/refs/heads/cms%2Fsite%2F.hidden", { sha: "a".repeat(40) }],
     ["PATCH", "/git/refs/heads/cms%2Fsite%2Fa..b", { sha: "a".repeat(40) }],
+    // An escape that is not UTF-8: a refusal, not the gateway's own failure.
+    ["PATCH", "/git/refs/heads/cms%2Fsite%2F%E0", { sha: "a".repeat(40) }],
+    ["DELETE", "/git/refs/heads/%E0", undefined],
     ["DELETE", "/git/refs/heads/main", undefined],
     ["POST", "/git/refs", { ref: "refs/heads/cms/../main", sha: "a".repeat(40) }],
     ["POST", "/git/refs", { ref: "refs/heads/feature", sha: "a".repeat(40) }],
@@ -301,6 +331,10 @@ describe("names, object ids, bodies and answers", () => {
       () => github("POST", "/git/blobs", "x", { "Content-Length": String(13 * 1024 * 1024) }),
       /larger than the editor ever sends/,
     );
+    // Any other write's JSON: 256 KB at most, by what the request says of itself and by what it carries.
+    const big = { ref: "refs/heads/cms/site/big", sha: live(), padding: "x".repeat(300 * 1024) };
+    await expectRefused(() => github("POST", "/git/refs", big), /larger than the editor ever sends/);
+    await expectRefused(() => github("POST", "/git/refs", big, { "Content-Length": "1000" }), /cannot read/);
     const folders = Object.fromEntries(["site", "about", "coffee", "team"].map((folder) => [`content/${folder}/extra.md`, "x\n"]));
     await expectRefused(
       async () => github("POST", "/git/refs", { ref: "refs/heads/cms/site/wide", sha: await forged(folders) }),
@@ -363,6 +397,9 @@ describe("names, object ids, bodies and answers", () => {
       draft: true,
     });
     expect(standIn.pullRequests.at(-1)).toEqual({ title: "T", body: "B", head: "cms/site/fields", base: "main" });
+    const opened = await github("GET", "/pulls");
+    const number = (opened.body as unknown as { number: number }[]).at(-1)!.number;
+    await expectRefused(() => github("DELETE", `/issues/${number}/labels/%E0`), /cannot read/);
     await github("DELETE", "/git/refs/heads/cms%2Fsite%2Ffields");
   });
 
@@ -372,6 +409,8 @@ describe("names, object ids, bodies and answers", () => {
     for (const [head, base] of [
       ["feature", "main"],
       ["cms/site/elsewhere", "feature"],
+      // A fork's branch of the same name: not this repository's draft.
+      ["someone:cms/site/elsewhere", "main"],
     ]) {
       const opened = await fetch(`${standIn.url}/repos/${REPO}/pulls`, {
         method: "POST",

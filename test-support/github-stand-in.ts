@@ -34,6 +34,8 @@ type Pull = {
   state: "open" | "closed";
   merged: boolean;
   labels: string[];
+  /** A fork's owner/name, when the pull request comes from a fork ("someone:branch"). */
+  fork?: string;
 };
 
 const GITHUB: Person = { name: "GitHub", email: "noreply@github.com" };
@@ -267,7 +269,7 @@ export class GitHubStandIn {
       title: pull.title,
       body: pull.body,
       user: { login: "site-editor[bot]" },
-      head: { ref: pull.head, sha, label: `${owner}:${pull.head}`, repo: { full_name: this.options.repo } },
+      head: { ref: pull.head, sha, label: `${owner}:${pull.head}`, repo: { full_name: pull.fork ?? this.options.repo } },
       base: { ref: pull.base, sha: this.git.resolve(`refs/heads/${pull.base}`) },
       labels: pull.labels.map((name) => ({ name })),
       merged_at: pull.merged ? new Date().toISOString() : null,
@@ -434,6 +436,8 @@ export class GitHubStandIn {
     if (rest === "/pulls" && method === "POST") {
       this.pullRequests.push(body);
       const head = String(body.head).split(":").pop()!;
+      const from = String(body.head).includes(":") ? String(body.head).split(":")[0] : undefined;
+      const fork = from && from !== this.options.repo.split("/")[0] ? `${from}/${this.options.repo.split("/")[1]}` : undefined;
       if (!this.git.resolve(`refs/heads/${head}`)) return [422, { message: "Validation Failed" }];
       const text = (value: unknown) => (typeof value === "string" ? value : "");
       const created: Pull = {
@@ -445,6 +449,7 @@ export class GitHubStandIn {
         state: "open",
         merged: false,
         labels: [],
+        ...(fork ? { fork } : {}),
       };
       this.pulls.push(created);
       return [201, this.pullJson(created)];

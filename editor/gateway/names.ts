@@ -22,14 +22,19 @@ export function isBranchName(name: string): boolean {
 /** Decap's drafts: one branch per entry, cms/<collection>/<entry>, named as git allows. */
 export const isDraft = (name: string | undefined): name is string => name !== undefined && name.startsWith("cms/") && isBranchName(name);
 
-/** A draft's branch name as the editor sends it in an address (cms%2Fpages%2Fcoffee), if it is one. */
-export function draftBranch(encoded: string): string | undefined {
+/** A part of an address, decoded; none if its escapes are not UTF-8 (%E0 alone). */
+export function decoded(encoded: string): string | undefined {
   try {
-    const name = decodeURIComponent(encoded);
-    return isDraft(name) ? name : undefined;
+    return decodeURIComponent(encoded);
   } catch {
     return undefined;
   }
+}
+
+/** A draft's branch name as the editor sends it in an address (cms%2Fpages%2Fcoffee), if it is one. */
+export function draftBranch(encoded: string): string | undefined {
+  const name = decoded(encoded);
+  return isDraft(name) ? name : undefined;
 }
 
 /** A checked name, as an address: each part encoded, its slashes kept. */

@@ -8,7 +8,7 @@
 import { LIVE_BRANCH } from "../addresses";
 import { ANSWER_HEADERS, json, SAY, sentence } from "./answers";
 import type { GitHub } from "./github";
-import { draftBranch, isContentPath, isDraft, isSha, LABELS, refPath } from "./names";
+import { decoded, draftBranch, isContentPath, isDraft, isSha, LABELS, refPath } from "./names";
 import { checkDraft, liveHead, publish } from "./publish";
 import { authorOf, type StaffMember } from "./staff";
 import { differOutsideContent, treeOf } from "./trees";
@@ -110,7 +110,7 @@ const createRef: Handle = async (call) => {
 function draftIn(call: Request_): string | Response {
   const branch = draftBranch(call.match[1]!);
   if (branch) return branch;
-  return sentence(422, decodeURIComponent(call.match[1]!) === LIVE_BRANCH ? SAY.notByPublish : SAY.notADraft(call.match[1]!));
+  return sentence(422, decoded(call.match[1]!) === LIVE_BRANCH ? SAY.notByPublish : SAY.notADraft(call.match[1]!));
 }
 
 const updateRef: Handle = async (call) => {
@@ -171,8 +171,8 @@ const labels: Handle = async (call) => {
   const pull = await draftPull(call);
   if (pull instanceof Response) return pull;
   if (call.request.method === "DELETE") {
-    const label = decodeURIComponent(call.match[2]!);
-    if (!LABELS.includes(label)) return sentence(422, SAY.cannotRead);
+    const label = decoded(call.match[2]!);
+    if (!label || !LABELS.includes(label)) return sentence(422, SAY.cannotRead);
     return forward({ ...call, path: `/issues/${call.match[1]}/labels/${encodeURIComponent(label)}` });
   }
   const body = await bodyOf<{ labels?: unknown }>(call.request);
