@@ -215,25 +215,20 @@ describe("content only, decided from trees: GitHub's list of 300 changed files i
     await expectRefused(() => github("POST", "/git/refs", { ref: "refs/heads/cms/site/odd", sha: head }), /is not a file the editor saves/);
   });
 
-  it("a content file the site needs, removed by a draft, is refused, and nothing is saved", async () => {
+  it.each([
+    ["a content file the site needs, removed by a draft", "gone", `content/${siteFile.file}`, null],
+    [
+      "a content file the site does not use, added by a draft",
+      "stray",
+      `content/${siteFile.file.replace(/[^/]+$/, "stray.yaml")}`,
+      "a: 1\n",
+    ],
+  ])("%s, is refused, and nothing is saved", async (_, entry, file, text) => {
     const before = standIn.writes().length;
-    const draft = await saveDraft("gone", { [`content/${siteFile.file}`]: null });
+    const draft = await saveDraft(entry, { [file]: text });
     expect(draft.ref.status).toBe(422);
     expect(draft.ref.body.message).toMatch(/Not saved/);
-    expect(standIn.git.resolve("refs/heads/cms/site/gone")).toBeFalsy();
-    expect(
-      standIn
-        .writes()
-        .slice(before)
-        .filter((write) => write.includes("/git/refs")),
-    ).toEqual([]);
-  });
-
-  it("a content file the site does not use, added by a draft, is refused, and nothing is saved", async () => {
-    const before = standIn.writes().length;
-    const draft = await saveDraft("stray", { [`content/${siteFile.file.replace(/[^/]+$/, "stray.yaml")}`]: "a: 1\n" });
-    expect(draft.ref.status).toBe(422);
-    expect(draft.ref.body.message).toMatch(/Not saved/);
+    expect(standIn.git.resolve(`refs/heads/cms/site/${entry}`)).toBeFalsy();
     expect(
       standIn
         .writes()
