@@ -12,7 +12,7 @@ import { SAY } from "./answers";
 /** What the editor does in the repository, and nothing more: no workflows, no administration. */
 export const PERMISSIONS = { contents: "write", pull_requests: "write", metadata: "read" } as const;
 
-export type AppSettings = { appId: string; privateKey: string; api: string };
+type AppSettings = { appId: string; privateKey: string; api: string };
 
 /** A host's settings (the Worker's variables, the function's environment), as the owner typed them. */
 export type Env = Record<string, string | undefined>;
@@ -113,9 +113,9 @@ async function connect({ appId, privateKey, api }: AppSettings): Promise<Kept> {
   const { token: jwt } = (await octokit.auth({ type: "app" })) as { token: string };
   // GitHub out of reach is GitHub not answering (500, as Octokit says it), not the gateway's own failure.
   const get = <T>(path: string, bearer: string) =>
-    ask(`${api}${path}`, bearer).then(jsonOf<T>, (error: unknown) =>
-      rethrow({ status: 500, message: error instanceof Error ? error.message : String(error) }),
-    );
+    ask(`${api}${path}`, bearer).then(jsonOf<T>, (error: unknown) => {
+      throw new GitHubError(500, error instanceof Error ? error.message : String(error));
+    });
   const installations = await get<Installation[]>("/app/installations", jwt).catch((error: unknown) => {
     throw error instanceof GitHubError && [401, 403, 404].includes(error.status) ? new SetupError(SAY.appRefused) : error;
   });

@@ -11,7 +11,7 @@ export const LABELS = ["decap-cms/draft", "decap-cms/pending_review", "decap-cms
 export const isSha = (value: unknown): value is string => typeof value === "string" && /^[0-9a-f]{40}$/.test(value);
 
 /** git's rules for a branch's name, as `git check-ref-format --branch` applies them. */
-export function isBranchName(name: string): boolean {
+function isBranchName(name: string): boolean {
   if (name === "@" || name.includes("..") || name.includes("@{") || name.includes("//")) return false;
   if (name.startsWith("/") || name.endsWith("/") || name.endsWith(".")) return false;
   // eslint-disable-next-line no-control-regex

@@ -8,9 +8,9 @@ import { askGateway } from "../identity";
 import { SETUP_IDS } from "../page-parts";
 import { SETUP_WORDS } from "./words";
 import { copyButton, element } from "../dom";
+import type { setupReport } from "../../gateway/setup";
 
-type Check = { check: string; state: "fine" | "fix" | "look"; found: string; fix?: string };
-type Report = { checks: Check[]; githubWeb: string; permissions: Record<string, string>; settings: string; appWorks: boolean };
+type Report = Awaited<ReturnType<typeof setupReport>>;
 type Made = { id: number; pem: string; installUrl: string };
 
 const STATES = { fine: "Fine", fix: "Needs fixing", look: "Look at this" };
